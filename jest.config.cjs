@@ -1,0 +1,36 @@
+/**
+ * Two jest tiers (the third, browser tests, is Playwright: playwright.config.ts).
+ * - unit: `*.spec.ts(x)` beside the code; no services needed.
+ * - integration: `*.integration-spec.ts`; boots the Nest app against the real MongoDB and Redis
+ *   that infra/local/test.sh starts, and calls it over HTTP.
+ * SWC compiles TypeScript (with decorator metadata, which Nest's DI needs) much faster than ts-jest.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '\\.(css)$': '<rootDir>/infra/jest/style-stub.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'] },
+    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration-spec.ts'], testTimeout: 60_000 },
+  ],
+};

@@ -1,0 +1,111 @@
+import type { EducationModuleContent } from '../types';
+
+export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
+  id: 'hormone-therapy-benefits-and-risks',
+  title: 'Hormone Therapy: Benefits and Risks',
+  description:
+    'A balanced look at what current research says about hormone therapy, who it may suit, and the questions to discuss with your clinician.',
+  category: 'truth-telling',
+  orderIndex: 4,
+  duration: 5,
+  content: `Hormone therapy has had a confusing history. Headlines in the early 2000s scared many women and doctors away from it. Since then, researchers have learned a lot more. This module explains what the evidence shows today, so you can have a well-informed talk with your clinician. It is not advice to start or stop any treatment.
+
+## What is hormone therapy?
+
+Hormone therapy replaces some of the estrogen your ovaries no longer make. It is often called **HRT** (hormone replacement therapy) or **MHT** (menopausal hormone therapy).
+
+- **Estrogen** is the main ingredient. It treats symptoms such as hot flashes.
+- If you still have a **uterus** (womb), you also need a **progestogen**. This is progesterone or a similar hormone. Estrogen on its own can make the lining of the womb grow too thick, which raises the risk of womb cancer. A progestogen protects against this.
+- If you have had a hysterectomy, you usually only need estrogen.
+
+Estrogen can be taken by mouth as a tablet (**oral**) or through the skin (**transdermal**) as a patch, gel or spray. A progestogen can be a tablet or capsule, or it can come from a hormonal coil placed in the womb.
+
+## The benefits
+
+- **Hot flashes and night sweats.** Hormone therapy is the most effective treatment for these symptoms.
+- **Sleep and quality of life.** Many women sleep better when night sweats ease.
+- **Vaginal dryness and discomfort.** Estrogen can help with these symptoms.
+- **Bone protection.** Hormone therapy prevents bone loss and lowers the risk of fractures while you use it.
+- **Mood.** It may help low mood linked to perimenopause, although it is not an antidepressant.
+
+## What we learned from the WHI
+
+The **Women's Health Initiative (WHI)** was a large US study. In 2002, one part of it stopped early. Women taking a combined estrogen-plus-progestin pill had more breast cancer, heart attacks, strokes and blood clots than women taking a placebo (a dummy pill).
+
+These results caused alarm around the world. But later analysis added important context. The average age of women in the WHI was about 63. Many had reached menopause more than 10 years before they joined. Most were not having troublesome menopause symptoms when they joined.
+
+When researchers looked more closely, the risks were lower for younger women who started closer to menopause. This idea is often called the **timing hypothesis**.
+
+The Menopause Society's 2022 position statement now says that for healthy women **under 60, or within 10 years of their final period**, the benefits of hormone therapy for bothersome hot flashes and for preventing bone loss usually outweigh the risks. For women who start later, the balance is less favorable.
+
+## The risks, in context
+
+- **Blood clots.** Estrogen taken by mouth raises the risk of blood clots in the legs or lungs. In observational studies, estrogen through the skin at standard doses has not been linked to a higher risk of clots.
+- **Stroke.** Estrogen by mouth slightly raises the risk of stroke. Transdermal estrogen and lower doses may carry less risk.
+- **Breast cancer.** Combined estrogen and progestogen is linked to a small increase in breast cancer risk. The risk grows the longer it is used. It falls after stopping, although some extra risk can remain for years. Estrogen alone, for women without a womb, carries little or no increase in breast cancer risk.
+- **Womb cancer.** This is why a progestogen is needed if you have a womb.
+
+It can help to compare. Other factors, such as drinking alcohol and carrying extra weight after menopause, also raise breast cancer risk.
+
+## Who may not be able to take it
+
+Hormone therapy may not be suitable, or may need specialist advice, if you have or have had:
+
+- breast cancer or another hormone-sensitive cancer
+- a blood clot, stroke or heart attack
+- vaginal bleeding that has not been checked
+- active liver disease
+
+Having one of these does not always rule out every option. Your clinician can tell you what might be safe for you.
+
+## Vaginal estrogen is different
+
+Low-dose vaginal estrogen comes as a cream, gel, tablet, pessary (a soft insert) or ring. It treats dryness and discomfort in the vagina and some bladder symptoms. Very little reaches the bloodstream. So it does not carry the same risks as hormone therapy taken by mouth or through the skin. Many women who cannot use regular hormone therapy may still be able to use it, after talking with their clinician.
+
+## A shared decision
+
+There is no single right answer. The best choice depends on your symptoms, age, time since your last period, health history, family history and preferences. Good care is a **shared decision**. Your clinician explains the options and the evidence. You bring your values and priorities. Together, you decide, and you can review the plan over time.
+
+Hormone therapy comes in many types and doses. If the first one does not suit you, a different type, dose or route may work better. Current guidance does not set a fixed time limit on how long it can be used. Instead, the benefits and risks are reviewed with your clinician, usually once a year.
+
+Questions you might ask:
+
+- What are my personal benefits and risks?
+- Would estrogen through the skin suit me better than tablets?
+- Which progestogen would I need, and why?
+- How and when will we review how it is going?
+
+## When to get help
+
+Talk to a clinician if menopause symptoms are affecting your life, or if you want to know whether hormone therapy could be an option for you. If you already use hormone therapy, talk to your clinician before making any changes, and report new symptoms or unexpected bleeding.
+
+Get emergency help straight away for possible signs of a blood clot or stroke. These include a painful, swollen leg; sudden chest pain or shortness of breath; or sudden weakness, numbness or trouble speaking.`,
+  keyInsight:
+    'For most healthy women under 60 or within 10 years of their last period, the benefits of hormone therapy for troublesome symptoms usually outweigh the risks. The right choice depends on your own health and is made together with a clinician.',
+  references: [
+    {
+      title: 'The 2022 hormone therapy position statement of The North American Menopause Society',
+      source: 'The North American Menopause Society (now The Menopause Society). Menopause 29(7):767-794',
+      year: 2022,
+      url: 'https://doi.org/10.1097/GME.0000000000002028',
+    },
+    {
+      title: 'Menopause: identification and management (NICE guideline NG23)',
+      source: 'National Institute for Health and Care Excellence (NICE), UK',
+      year: 2024,
+      url: 'https://www.nice.org.uk/guidance/ng23',
+    },
+    {
+      title:
+        "Risks and benefits of estrogen plus progestin in healthy postmenopausal women: principal results from the Women's Health Initiative randomized controlled trial",
+      source: "Writing Group for the Women's Health Initiative Investigators (Rossouw JE, et al.). JAMA 288(3):321-333",
+      year: 2002,
+    },
+    {
+      title:
+        "Menopausal hormone therapy and health outcomes during the intervention and extended poststopping phases of the Women's Health Initiative randomized trials",
+      source: 'Manson JE, Chlebowski RT, Stefanick ML, et al. JAMA 310(13):1353-1368',
+      year: 2013,
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { lipedemaSubmissionSchema, universalSubmissionSchema } from './assessments/schemas';
+
+/** The three queues of ARCHITECTURE.md. Names are shared by producers (API) and consumers (worker). */
+export const QUEUE_NAMES = {
+  chat: 'chat',
+  donationWebhooks: 'donation-webhooks',
+  assessmentSaves: 'assessment-saves',
+} as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+export const ALL_QUEUES = Object.values(QUEUE_NAMES) as QueueName[];
+
+/** Job payload of `assessment-saves`; the job id is `submissionId`, so duplicates collapse. */
+export const assessmentSaveJobSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('universal'),
+    submissionId: z.string().regex(/^[a-f0-9]{32}$/),
+    submittedAt: z.iso.datetime(),
+    submission: universalSubmissionSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('lipedema'),
+    submissionId: z.string().regex(/^[a-f0-9]{32}$/),
+    submittedAt: z.iso.datetime(),
+    submission: lipedemaSubmissionSchema,
+  }),
+]);
+export type AssessmentSaveJob = z.infer<typeof assessmentSaveJobSchema>;

@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { LoggingModule } from './infrastructure/logging/logging.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { DocsModule } from './modules/docs/docs.module';
+import { HealthModule } from './modules/health/health.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
+import { SmartStacksModule } from './modules/smart-stacks/smart-stacks.module';
+
+export type ResolvedConfig = AppConfig & { mongoUri: string };
+
+/** The HTTP gateway: controllers and queue producers. Job processors live only in WorkerModule. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ResolvedConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        CqrsModule.forRoot(),
+        DatabaseModule.forRoot(config.mongoUri),
+        QueueModule.forRoot(config),
+        PrivacyModule,
+        HealthModule,
+        DocsModule,
+        SmartStacksModule,
+        AssessmentsModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type ResolvedConfig } from './app.module';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { registerWebApp } from './modules/web/web-app';
+import { WorkerModule } from './worker.module';
+
+/** Largest accepted request body; larger bodies get 413. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the HTTP gateway (used by main.ts and by the integration tests). */
+export async function createHttpApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  // Errors raised by Fastify itself (bad JSON, body too large) get the same JSON body.
+  const filter = new AllExceptionsFilter();
+  app.getHttpAdapter().getInstance().setErrorHandler((error, _request, reply) => {
+    const body = filter.toBody(error);
+    void reply.status(body.statusCode).send(body);
+  });
+  if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
+  await app.init();
+  return app;
+}
+
+/** Builds the worker: an application context with the BullMQ consumers, no HTTP. */
+export async function createWorker(config: ResolvedConfig): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  worker.useLogger(worker.get(Logger));
+  worker.enableShutdownHooks();
+  return worker;
+}

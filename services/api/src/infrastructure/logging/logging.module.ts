@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '../../config/app-config';
+
+/** Session ids appear in some paths (bingo progress); they must never reach a log line. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/session-[A-Za-z0-9_-]+/g, 'session-[redacted]');
+}
+
+/** Paths whose values are secrets or visitor keys. */
+export const REDACTED_PATHS = [
+  'req.headers["x-session-id"]',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.sessionId',
+  '*.password',
+  '*.apiKey',
+];
+
+/** Structured JSON logs (pino) with redaction; one request line per HTTP call. */
+@Module({})
+export class LoggingModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: {
+              req: (request: { id?: unknown; method?: string; url?: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: redactUrl(request.url),
+              }),
+              res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+            },
+            // Health probes would drown everything else.
+            autoLogging: { ignore: (request) => /^\/api\/(health|ready)\b/.test(request.url ?? '') },
+          },
+        }),
+      ],
+    };
+  }
+}

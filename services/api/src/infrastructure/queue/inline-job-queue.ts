@@ -1,0 +1,40 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainException } from '../../common/domain-exception';
+import { InvalidJobPayloadError, type JobDefinition } from './job-definition';
+import { JobQueue } from './job-queue';
+import { JobRunner } from './job-runner';
+
+/** Longest pause between inline retries: the visitor is waiting on the request. */
+const MAX_INLINE_BACKOFF_MS = 1_000;
+
+/** Runs the job in the request (embedded mode: no Redis), with the definition's retries. */
+@Injectable()
+export class InlineJobQueue extends JobQueue {
+  private readonly logger = new Logger('InlineJobQueue');
+
+  constructor(private readonly runner: JobRunner) {
+    super();
+  }
+
+  async enqueue<P>(definition: JobDefinition<P>, jobId: string, payload: P): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.runner.run(definition, payload);
+        return;
+      } catch (error) {
+        if (error instanceof InvalidJobPayloadError) throw new DomainException('VALIDATION_FAILED', error.message);
+        if (error instanceof DomainException) throw error;
+        if (attempt >= definition.attempts) {
+          this.logger.error({ queue: definition.queue, jobId, err: error }, 'inline job failed after all attempts');
+          throw new DomainException('UNAVAILABLE', 'We could not save this right now. Please try again in a moment.');
+        }
+        await sleep(Math.min(definition.backoffMs * 2 ** (attempt - 1), MAX_INLINE_BACKOFF_MS));
+      }
+    }
+  }
+
+  async health(): Promise<'not-configured'> {
+    return 'not-configured';
+  }
+}

@@ -1,0 +1,27 @@
+import type { ICommand } from '@nestjs/cqrs';
+import type { QueueName } from '@renewed/contracts';
+import type { z } from 'zod';
+
+/**
+ * What a queue's job is: the payload schema (from libs/contracts) and the command it becomes.
+ * The worker's processor and the inline driver both run a job through this one definition, so
+ * the same handler code does the work whichever driver is configured.
+ */
+export type JobDefinition<P> = {
+  queue: QueueName;
+  schema: z.ZodType<P>;
+  toCommand(payload: P): ICommand;
+  /** Total tries, including the first. */
+  attempts: number;
+  /** First retry delay; later retries back off exponentially. */
+  backoffMs: number;
+};
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+/** A payload that fails its schema: retrying cannot help. */
+export class InvalidJobPayloadError extends Error {
+  override readonly name = 'InvalidJobPayloadError';
+}

@@ -1,0 +1,5 @@
+import { SaveAssessmentHandler } from './commands/save-assessment.handler';
+import { SubmitAssessmentHandler } from './commands/submit-assessment.handler';
+import { GetLatestAssessmentHandler } from './queries/get-latest-assessment.handler';
+
+export const ASSESSMENTS_HANDLERS = [SubmitAssessmentHandler, SaveAssessmentHandler, GetLatestAssessmentHandler];

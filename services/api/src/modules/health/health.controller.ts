@@ -1,0 +1,48 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { ReadinessResponse } from '@renewed/contracts';
+import type { FastifyReply } from 'fastify';
+import type { Connection } from 'mongoose';
+import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
+import { JobQueue } from '../../infrastructure/queue/job-queue';
+
+/** How long a readiness probe waits for MongoDB before calling it down. */
+const PING_TIMEOUT_MS = 2_000;
+
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(MONGO_CONNECTION) private readonly connection: Connection,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /** Liveness: the process answers. Never touches dependencies. */
+  @Get('health')
+  health(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: MongoDB and (when configured) Redis answer; 503 otherwise. */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
+    const [mongodb, redis] = await Promise.all([this.pingMongo(), this.queue.health()]);
+    const ready = mongodb === 'up' && redis !== 'down';
+    void reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'not-ready', checks: { mongodb, redis } };
+  }
+
+  private async pingMongo(): Promise<'up' | 'down'> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const ping = this.connection.db!.admin().ping();
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
+      });
+      await Promise.race([ping, timeout]);
+      return 'up';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

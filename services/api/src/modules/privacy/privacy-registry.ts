@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { PersonalDataContributor } from './personal-data-contributor';
+
+@Injectable()
+export class PrivacyRegistry {
+  private readonly contributors = new Map<string, PersonalDataContributor>();
+
+  register(contributor: PersonalDataContributor): void {
+    if (this.contributors.has(contributor.key)) throw new Error(`Personal data contributor "${contributor.key}" registered twice`);
+    this.contributors.set(contributor.key, contributor);
+  }
+
+  all(): PersonalDataContributor[] {
+    return [...this.contributors.values()];
+  }
+
+  coveredCollections(): Set<string> {
+    return new Set(this.all().map((contributor) => contributor.collection));
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { SmartStackDto } from '@renewed/contracts';
+
+export class GetSmartStacksQuery extends Query<SmartStackDto[]> {}

@@ -1,0 +1,90 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES, type AppConfig } from '../../config/app-config';
+import { errorBody } from '../../common/http-exception.filter';
+
+export type RemoteManifest = Record<string, { url: string }>;
+
+/** Where `npm run build` puts the shell and each remote, relative to WEB_DIST_DIR (the repo root). */
+export function webRoots(webDistDir: string) {
+  return {
+    shell: join(webDistDir, 'shell', 'dist'),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, join(webDistDir, 'remotes', name, 'dist')])),
+  };
+}
+
+/**
+ * The runtime manifest the shell reads at start: each remote's entry URL. Built from
+ * REMOTE_URL_<NAME> at run time, so a remote can move without rebuilding the shell.
+ */
+export function remoteManifest(config: AppConfig): RemoteManifest {
+  return Object.fromEntries(
+    REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/assets/remoteEntry.js` }]),
+  );
+}
+
+/** Content Security Policy: our own origin only, plus the origins of remotes served elsewhere. */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const remoteOrigins = Object.values(config.remoteUrls)
+    .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
+    .map((url) => new URL(url).origin);
+  const scripts = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Embedded mode: one process serves the built shell at `/`, each remote at `/remotes/<name>/`,
+ * the manifest at `/remotes.json`, and `index.html` for every other page path (client routing).
+ */
+export async function registerWebApp(app: NestFastifyApplication, config: AppConfig, webDistDir: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const roots = webRoots(webDistDir);
+  if (!existsSync(join(roots.shell, 'index.html'))) {
+    throw new Error(`WEB_DIST_DIR has no built shell at ${roots.shell}: run \`npm run build\` first`);
+  }
+  const csp = contentSecurityPolicy(config);
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && !path.endsWith('remoteEntry.js');
+    void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      void reply.header('content-security-policy', csp);
+    }
+    return payload;
+  });
+
+  await fastify.register(fastifyStatic, { root: roots.shell, prefix: '/', wildcard: false, index: false, setHeaders });
+  for (const [name, root] of Object.entries(roots.remotes)) {
+    if (!existsSync(root)) continue;
+    await fastify.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, wildcard: false, decorateReply: false, setHeaders });
+  }
+
+  const manifest = remoteManifest(config);
+  fastify.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
+  fastify.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send(errorBody(404, `No API route for GET ${request.url.split('?')[0]}`));
+    }
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      // A missing asset must not be answered with the page (the browser would run HTML as JS).
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', roots.shell);
+  });
+}

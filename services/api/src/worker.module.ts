@@ -1,0 +1,46 @@
+import { Logger, Module, type DynamicModule, type Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { QueueName } from '@renewed/contracts';
+import type { ResolvedConfig } from './app.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { LoggingModule } from './infrastructure/logging/logging.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { AssessmentSaveProcessor } from './modules/assessments/jobs/assessment-save.processor';
+import { PrivacyModule } from './modules/privacy/privacy.module';
+
+/** Each queue's consumer: the feature module whose handlers it runs, and its processor. */
+const CONSUMERS: Partial<Record<QueueName, { feature: Type; processor: Type }>> = {
+  'assessment-saves': { feature: AssessmentsModule, processor: AssessmentSaveProcessor },
+};
+
+export function consumersFor(queues: readonly QueueName[]) {
+  return queues.flatMap((queue) => {
+    const consumer = CONSUMERS[queue];
+    return consumer ? [{ queue, ...consumer }] : [];
+  });
+}
+
+/** The worker process: BullMQ consumers for the queues WORKER_QUEUES selects, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: ResolvedConfig): DynamicModule {
+    const consumers = consumersFor(config.workerQueues);
+    const idle = config.workerQueues.filter((queue) => !CONSUMERS[queue]);
+    if (idle.length > 0) new Logger('Worker').log(`queues without a consumer in this build: ${idle.join(', ')}`);
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        CqrsModule.forRoot(),
+        DatabaseModule.forRoot(config.mongoUri),
+        QueueModule.forRoot(config, consumers.map((consumer) => consumer.queue)),
+        PrivacyModule,
+        ...new Set(consumers.map((consumer) => consumer.feature)),
+      ],
+      providers: consumers.map((consumer) => consumer.processor),
+    };
+  }
+}

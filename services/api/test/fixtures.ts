@@ -1,0 +1,28 @@
+import { lipedemaCategoryCounts, lipedemaRiskScore, scoreUniversalAssessment, type UniversalResponses } from '@renewed/contracts';
+
+export const SAMPLE_RESPONSES: UniversalResponses = {
+  movement_daily: 'about_30_minutes',
+  movement_exercise: ['walking', 'strength_training'],
+  nutrition_plants: 'three_to_four',
+  nutrition_processed: 'few_weekly',
+  purpose_meaning: 7,
+  purpose_morning: 'looking_forward',
+  social_relationships: 'mostly',
+  social_community: 'monthly',
+  stress_management: 4,
+  stress_practices: [],
+  peri_stage: 'mid_perimenopause',
+  peri_symptoms: ['hot_flashes', 'night_sweats', 'sleep_problems', 'brain_fog'],
+};
+
+export function universalSubmission(sessionId: string, responses: UniversalResponses = SAMPLE_RESPONSES) {
+  return { sessionId, assessmentType: 'universal_health', responses, scores: scoreUniversalAssessment(responses) };
+}
+
+export function lipedemaSubmission(sessionId: string, selected: string[] = ['ankle_stepoff', 'touch_sensitive', 'diet_resistant']) {
+  return {
+    sessionId,
+    riskScore: lipedemaRiskScore(selected),
+    symptoms: { selected, categories: lipedemaCategoryCounts(selected), total: selected.length },
+  };
+}

@@ -22,6 +22,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@renewed/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1',
     '\\.(css)$': '<rootDir>/infra/jest/style-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],

@@ -18,9 +18,9 @@ Researchers have found that symptoms such as hot flashes are reported more often
 
 In the 1980s, the medical anthropologist Margaret Lock studied women in midlife in Japan. She compared her findings with studies of women in the United States and Canada. Her book, **Encounters with Aging: Mythologies of Menopause in Japan and North America**, was published in 1993.
 
-Lock found that the Japanese women in her study reported hot flashes far less often than the women in the North American studies. The complaints she heard most often were different too, such as stiff shoulders, headaches and changes in eyesight.
+Lock found that the Japanese women in her study reported hot flashes far less often than the women in the North American studies. Instead, many mentioned other changes, such as stiff shoulders, headaches and weaker eyesight.
 
-She also found an important difference in meaning. The Japanese word "konenki" does not simply mean the end of periods. It describes a gradual change across many years of midlife, as part of aging. In the families she studied, the end of menstruation was not seen as the main event. Midlife was closely tied to family roles, especially caring for older relatives.
+She also found an important difference in meaning. The Japanese word "konenki" does not simply mean the end of periods. It describes a gradual change across many years of midlife, as part of aging. Lock reported that the end of menstruation was given relatively little importance. Midlife was closely tied to family roles, especially caring for older relatives.
 
 Lock used the phrase "local biologies" to describe how bodies, surroundings and cultures shape one another. Cultures are not fixed, though. How women in any country talk about menopause can change as lifestyles, medicine and media change.
 

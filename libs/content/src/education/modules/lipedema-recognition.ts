@@ -47,7 +47,7 @@ Nobody knows exactly how many women have lipedema, and estimates vary widely. On
 
 ## Why a questionnaire or app cannot diagnose it
 
-Online quizzes and apps can raise awareness, but they cannot diagnose lipedema. There is no single blood test or scan that confirms it either. Diagnosis is based on your health history and a careful physical exam by someone who knows the condition well. Sometimes tests are used to rule out other causes of swelling, such as problems with the veins, heart, kidneys or thyroid.
+Online quizzes and apps, including any questionnaire in this app, can raise awareness. But they cannot diagnose lipedema. There is no single blood test or scan that confirms it either. Diagnosis is based on your health history and a careful physical exam by someone who knows the condition well. Sometimes tests are used to rule out other causes of swelling, such as problems with the veins, heart, kidneys or thyroid.
 
 If you recognize some of these signs in yourself, the next step is a conversation with your doctor or nurse. Ask whether they have experience with lipedema, or whether they can refer you to someone who does. Depending on where you live, this might be a specialist in lymphatic conditions, vascular (blood vessel) medicine or dermatology (skin).
 

@@ -7,7 +7,7 @@ export const stressAndTheMidlifeNervousSystemModule: EducationModuleContent = {
     'How the stress response works, how midlife pressures and menopause symptoms feed each other, and which stress tools are backed by good evidence.',
   category: 'self-care',
   orderIndex: 24,
-  duration: 5,
+  duration: 4,
   content: `Midlife can feel like a pressure cooker. Work demands, caring for children and parents, money worries and health changes can all arrive at once. Add hot flashes and broken sleep, and it is no wonder that many women feel on edge. Understanding how stress works in your body can help you choose tools that truly help.
 
 ## How the stress response works
@@ -30,7 +30,7 @@ Breaking this cycle at any point can help. Treating symptoms can ease stress, an
 ## Tools with good evidence
 
 - **Mindfulness-based stress reduction (MBSR).** This is an eight-week group program first developed by Jon Kabat-Zinn at the University of Massachusetts. It teaches meditation, gentle movement and ways to notice thoughts without getting caught up in them. A large review published in 2014 found that mindfulness meditation programs can ease anxiety, depression and pain by a small to moderate amount. Many shorter courses and apps teach similar skills.
-- **Physical activity.** Regular movement is one of the best-studied ways to lift mood, improve sleep and reduce stress. The World Health Organization recommends that adults aim for 150 to 300 minutes of moderate activity a week, such as brisk walking, plus muscle-strengthening activities on two or more days. Any amount is better than none.
+- **Physical activity.** Regular movement is one of the best-studied ways to lift mood, improve sleep and reduce stress. The World Health Organization recommends that adults aim for 150 to 300 minutes of moderate activity a week, such as brisk walking. It also advises muscle-strengthening activities on two or more days a week. Any amount is better than none.
 - **Social support.** Talking with people you trust can soften the effects of stress. Even short, regular contact helps.
 - **Cognitive behavioral therapy (CBT).** CBT is a talking therapy that helps you notice unhelpful thought patterns and try new ways of responding. It has good evidence for anxiety and depression. Menopause-specific CBT has also been shown to reduce how much hot flashes and night sweats bother women, and it can help with sleep. In the UK, the 2024 update of the NICE menopause guideline includes it as an option.
 - **Healthy sleep habits.** Regular sleep and wake times, a cool bedroom and a wind-down routine can all help. For long-term insomnia, a specific form of CBT called CBT for insomnia (CBT-I) is a recommended treatment.

@@ -49,7 +49,7 @@ Try tracking for two to three months if you can. This is usually long enough to 
 
 Researchers and clinicians sometimes use standard questionnaires to measure menopause symptoms. "Validated" means a questionnaire has been tested to show that it measures what it claims to measure, and does so consistently. Two well-known examples are:
 
-- **The Greene Climacteric Scale.** It lists 21 symptoms, grouped into psychological, physical and vasomotor (hot flash and sweating) symptoms, plus a question about loss of interest in sex. You rate each one from "not at all" to "extremely."
+- **The Greene Climacteric Scale.** It has 21 items. Most are grouped into psychological, physical and vasomotor (hot flash and sweating) symptoms, and one asks about loss of interest in sex. You rate each one from "not at all" to "extremely."
 - **The Menopause Rating Scale (MRS).** It covers 11 symptoms in three groups: physical, psychological and urogenital (bladder, vaginal and sexual) symptoms. You rate how severe each one is.
 
 These tools can help you track changes over time. They cannot diagnose menopause or any other condition on their own. Ask your clinician whether they use one, or bring your completed scores to an appointment.

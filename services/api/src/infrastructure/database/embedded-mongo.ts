@@ -3,6 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MongoMemoryServer } from 'mongodb-memory-server-core';
 
+/** The version infra/local/lib.sh provisions (a different system mongod only logs a notice). */
+const MONGOD_VERSION = '7.0.15';
+
 export type EmbeddedMongo = { uri: string; stop(): Promise<void> };
 
 function mongodOnPath(): string | undefined {
@@ -28,7 +31,7 @@ export async function startEmbeddedMongo(options: { dataDir: string; binary?: st
   const server = await MongoMemoryServer.create({
     // First start under Wine also creates its prefix: allow time.
     instance: { dbPath, storageEngine: 'wiredTiger', ip: '127.0.0.1', launchTimeout: 120_000 },
-    binary: { systemBinary: binary, checkMD5: false },
+    binary: { systemBinary: binary, version: MONGOD_VERSION, checkMD5: false },
   });
   return {
     uri: server.getUri('renewed'),

@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type AppConfig } from '../../config/app-config';
@@ -22,7 +21,7 @@ export function webRoots(webDistDir: string) {
  */
 export function remoteManifest(config: AppConfig): RemoteManifest {
   return Object.fromEntries(
-    REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/assets/remoteEntry.js` }]),
+    REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/remoteEntry.js` }]),
   );
 }
 
@@ -56,9 +55,9 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     throw new Error(`WEB_DIST_DIR has no built shell at ${roots.shell}: run \`npm run build\` first`);
   }
   const csp = contentSecurityPolicy(config);
-  const setHeaders = (reply: FastifyReply, path: string) => {
+  const setHeaders = (response: { setHeader(name: string, value: string): unknown }, path: string) => {
     const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && !path.endsWith('remoteEntry.js');
-    void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
 
   fastify.addHook('onSend', async (_request, reply, payload) => {
@@ -69,10 +68,10 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     return payload;
   });
 
-  await fastify.register(fastifyStatic, { root: roots.shell, prefix: '/', wildcard: false, index: false, setHeaders });
+  await fastify.register(fastifyStatic, { root: roots.shell, prefix: '/', wildcard: false, index: false, cacheControl: false, setHeaders });
   for (const [name, root] of Object.entries(roots.remotes)) {
     if (!existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, wildcard: false, decorateReply: false, setHeaders });
+    await fastify.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, wildcard: false, decorateReply: false, cacheControl: false, setHeaders });
   }
 
   const manifest = remoteManifest(config);

@@ -1,0 +1,63 @@
+/**
+ * Build configuration shared by the shell and every remote, declared once (STYLE.md).
+ *
+ * Federation shares exactly the libraries whose state must be one instance on the page:
+ * React and ReactDOM (hooks), react-router-dom (one router) and @tanstack/react-query (one
+ * query cache context). Versions come from the root package.json, the single version policy of
+ * this monorepo. Our own libs (ui, web-kit) are compiled into each bundle from source: they keep
+ * their page-wide state (toasts, the query client) on globalThis under registered symbols, so a
+ * copy per bundle costs a few kilobytes but never splits state, and a remote can deploy alone.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const rootPackage = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'] as const;
+
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(resolve(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** The `shared` option of @originjs/vite-plugin-federation for shell and remotes alike. */
+export function federationShared(): Record<string, { requiredVersion: string; version: string }> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { requiredVersion: rootPackage.dependencies[name]!, version: installedVersion(name) }]),
+  );
+}
+
+/**
+ * Our libraries resolve to their TypeScript sources (Vite compiles them into each bundle).
+ * `@renewed/contracts/<file>` reaches one module, for browser code that must not pull zod in.
+ */
+export function libraryAliases(): Array<{ find: RegExp; replacement: string }> {
+  return [
+    { find: /^@renewed\/(contracts|content|ui|web-kit)$/, replacement: resolve(REPO_ROOT, 'libs/$1/src/index.ts') },
+    { find: /^@renewed\/contracts\/(.+)$/, replacement: resolve(REPO_ROOT, 'libs/contracts/src/$1.ts') },
+  ];
+}
+
+/** Tailwind `content` globs every app scans: its own source plus the shared UI. */
+export function tailwindContent(appRoot: string): string[] {
+  return [
+    resolve(appRoot, 'index.html'),
+    resolve(appRoot, 'src/**/*.{ts,tsx}'),
+    resolve(REPO_ROOT, 'libs/ui/src/**/*.{ts,tsx}'),
+  ];
+}
+
+/** Ports for local development servers (`nx serve <app>`), one per app. */
+export const DEV_PORTS = {
+  shell: 4200,
+  education: 4201,
+  practice: 4202,
+  bingo: 4203,
+  assessments: 4204,
+  donate: 4205,
+} as const;

@@ -1,0 +1,11 @@
+export { cn } from './cn';
+export * from './components/badge';
+export * from './components/button';
+export * from './components/card';
+export * from './components/dialog';
+export * from './components/error-card';
+export * from './components/progress';
+export * from './components/skeleton';
+export * from './components/toaster';
+export * from './components/app-providers';
+export { injectStyles, RemoteRoot, REMOTE_SCOPE_SELECTOR } from './inject-styles';

@@ -1,0 +1,55 @@
+import { SESSION_HEADER } from '@renewed/contracts/session-id';
+import { getSessionId } from './session';
+
+/**
+ * The spec's error rule: "<status>: <body text>", or the status text when the body is empty.
+ * The API's error bodies are JSON with a readable `message`; show that message when present.
+ */
+export async function errorFromResponse(response: Response): Promise<Error> {
+  const text = (await response.text()) || response.statusText;
+  let readable = text;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') readable = parsed.message;
+  } catch {
+    // not JSON: keep the text
+  }
+  return new ApiError(response.status, `${response.status}: ${readable}`);
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Every call: credentials included, JSON bodies, the visitor's X-Session-Id. Throws on non-2xx. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+/** GET and parse JSON (an empty body reads as null). */
+export async function apiGet<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -1,0 +1,6 @@
+export * from './api-client';
+export * from './query-client';
+export * from './session';
+export * from './store';
+export * from './toast';
+export * from './theme';

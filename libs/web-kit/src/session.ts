@@ -1,0 +1,33 @@
+import { SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
+
+/** localStorage key of the anonymous session id (shared by every screen and remote). */
+export const SESSION_STORAGE_KEY = 'renewed-session-id';
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** `session-<epoch ms>-<128 random bits, base64url>` (ARCHITECTURE.md, "Identity and privacy"). */
+export function createSessionId(now: number = Date.now()): string {
+  const random = new Uint8Array(16);
+  crypto.getRandomValues(random);
+  return `session-${now}-${base64Url(random)}`;
+}
+
+/** The visitor's session id: created once, then read back from localStorage. */
+export function getSessionId(storage: Storage = localStorage): string {
+  const stored = storage.getItem(SESSION_STORAGE_KEY);
+  if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
+  const created = createSessionId();
+  storage.setItem(SESSION_STORAGE_KEY, created);
+  return created;
+}
+
+/** Starts a fresh session (bingo's New Board): the old id's data stays reachable only with the old id. */
+export function replaceSessionId(storage: Storage = localStorage): string {
+  const created = createSessionId();
+  storage.setItem(SESSION_STORAGE_KEY, created);
+  return created;
+}

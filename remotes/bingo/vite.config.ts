@@ -1,0 +1,6 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../../infra/vite/remote-config';
+
+export default defineConfig(remoteConfig('bingo', dirname(fileURLToPath(import.meta.url))));

@@ -1,0 +1,61 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Badge, cn } from '@renewed/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isActivePath, MAIN_LINKS, MORE_LINKS, type NavLink } from '../navigation';
+
+/** Phone navigation: a side drawer with the main links and 'More Pages'; choosing a link closes it. */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  const item = (link: NavLink) => (
+    <Link
+      key={link.to}
+      to={link.to}
+      onClick={() => setOpen(false)}
+      aria-current={isActivePath(link.to, pathname) ? 'page' : undefined}
+      className={cn(
+        'block min-h-11 rounded-md px-3 py-2.5 hover:bg-muted',
+        isActivePath(link.to, pathname) && 'bg-secondary font-semibold text-secondary-foreground',
+      )}
+    >
+      {link.label}
+    </Link>
+  );
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+        aria-label="Open menu"
+      >
+        <span aria-hidden="true" className="text-2xl leading-none">
+          ☰
+        </span>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-card p-5 shadow-xl">
+          <DialogPrimitive.Title className="font-serif text-2xl font-semibold text-primary">Renewed</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+          <nav aria-label="Main" className="flex flex-col gap-1">
+            {MAIN_LINKS.map(item)}
+          </nav>
+          <div>
+            <h2 className="px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground">More Pages</h2>
+            <nav aria-label="More pages" className="flex flex-col gap-1">
+              {MORE_LINKS.map(item)}
+            </nav>
+          </div>
+          <Badge variant="success" className="self-start">
+            100% Free Platform - No Tracking
+          </Badge>
+          <DialogPrimitive.Close className="mt-auto min-h-11 rounded-md border border-border px-3 hover:bg-muted">
+            Close menu
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

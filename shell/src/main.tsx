@@ -1,0 +1,2 @@
+// The async boundary federation needs: shared modules are negotiated before the app loads.
+void import('./bootstrap');

@@ -1,0 +1,25 @@
+/** The remotes the shell knows how to mount; each exposes `./App`. */
+export const REMOTE_NAMES = ['education', 'practice', 'bingo', 'assessments', 'donate'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteManifest = Partial<Record<RemoteName, { url: string }>>;
+
+export const MANIFEST_URL = '/remotes.json';
+
+/** Reads and checks the runtime manifest; a malformed entry is reported, not guessed. */
+export function parseManifest(raw: unknown): RemoteManifest {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('The remotes manifest is not an object');
+  const manifest: RemoteManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (raw as Record<string, unknown>)[name];
+    if (entry === undefined) continue;
+    const url = (entry as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string' || url.length === 0) throw new Error(`The remotes manifest has no URL for ${name}`);
+    manifest[name] = { url };
+  }
+  return manifest;
+}
+
+/** Absolute URL of a remote entry (the manifest may hold paths relative to this site). */
+export function resolveRemoteUrl(url: string, origin: string): string {
+  return new URL(url, origin).toString();
+}

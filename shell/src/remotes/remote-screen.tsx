@@ -1,0 +1,70 @@
+import { ErrorCard, LoadingMessage } from '@renewed/ui';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteApp } from './load-remote';
+import type { RemoteName } from './remote-manifest';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+const FRIENDLY_NAMES: Record<RemoteName, string> = {
+  education: 'the education library',
+  practice: 'Sacred Practice',
+  bingo: 'Self-Care Bingo',
+  assessments: 'the health assessments',
+  donate: 'the donation page',
+};
+
+/** Catches a remote that fails while rendering, so the rest of the app keeps working. */
+class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed while rendering', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Mounts a federated remote. While it loads: a loading message. If it cannot be loaded (network,
+ * manifest, or a crash while rendering): a friendly card with a retry button; nav, footer and
+ * every other screen stay usable.
+ */
+export function RemoteScreen({ name }: { name: RemoteName }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name)
+      .then((App) => active && setState({ status: 'ready', App }))
+      .catch((error: unknown) => {
+        console.error(`Could not load the ${name} remote`, error);
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const failure = (
+    <ErrorCard
+      title="This section didn't load"
+      message={`We couldn't load ${FRIENDLY_NAMES[name]} just now. Check your connection and try again; the rest of Renewed still works.`}
+      onRetry={retry}
+      retryLabel="Try again"
+    />
+  );
+
+  if (state.status === 'loading') return <LoadingMessage>{`Loading ${FRIENDLY_NAMES[name]}...`}</LoadingMessage>;
+  if (state.status === 'failed') return failure;
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={failure}>
+      <state.App />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './layout/layout';
+import { RemoteScreen } from './remotes/remote-screen';
+import { NotFound } from './screens/not-found';
+import { SectionPage } from './screens/section-page';
+import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
+
+const page = (title: string, intro: string) => <SectionPage title={title} intro={intro} />;
+
+const landing = page('Renewed', 'Free, evidence-based support for perimenopause and beyond. No login, no paywall, no tracking.');
+
+/** The spec's route table ("Screens and routes"); any other path shows the 404 screen. */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: landing },
+      { path: '/home', element: landing },
+      { path: '/dashboard', element: page('Your Dashboard', 'Your daily space for tracking, learning and practice.') },
+      { path: '/education', element: <RemoteScreen name="education" /> },
+      {
+        path: '/ask-auntie',
+        element: page('Ask an Auntie', 'A warm companion for your questions about midlife. Not medical advice.'),
+      },
+      { path: '/practice', element: <RemoteScreen name="practice" /> },
+      { path: '/tracking', element: page('Personal Tracking', 'Ways to track your own journey, and what is worth tracking.') },
+      { path: '/smart-stacks', element: <SmartStacksScreen /> },
+      {
+        path: '/wisdom-council',
+        element: page('Global Wisdom Council', 'Experts whose work shapes how we understand midlife health.'),
+      },
+      { path: '/health-assessment', element: <RemoteScreen name="assessments" /> },
+      { path: '/self-care-bingo', element: <RemoteScreen name="bingo" /> },
+      {
+        path: '/clean-ingredients',
+        element: page('Clean Beauty Guide', 'Ingredients to know about, and brands that avoid them.'),
+      },
+      {
+        path: '/archetypes',
+        element: page('Gen X Archetypes', 'The Sophisticated Coven: find the archetype that sounds like you.'),
+      },
+      {
+        path: '/boundary-magic',
+        element: page('Boundary Magic', 'A philosophy of protective boundaries and a four-step morning ritual.'),
+      },
+      { path: '/subscribe', element: <RemoteScreen name="donate" /> },
+      { path: '/privacy-dashboard', element: page('Privacy and Data Control', 'What we keep, and how to export or delete it.') },
+      { path: '/coaching', element: page('Coaching', 'One-to-one consultations: $75 per hour.') },
+      { path: '/community', element: page('Community', 'Connection with women who understand.') },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

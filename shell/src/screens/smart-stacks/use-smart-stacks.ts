@@ -1,0 +1,15 @@
+import { SMART_STACKS } from '@renewed/content';
+import type { SmartStackDto } from '@renewed/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** The spec's static fallback: the first three stacks shipped with the app. */
+export const FALLBACK_STACKS: SmartStackDto[] = SMART_STACKS.slice(0, 3).map((stack) => ({ ...stack }));
+
+export function useSmartStacks() {
+  const query = useQuery<SmartStackDto[]>({ queryKey: ['/api/smart-stacks'] });
+  return {
+    isLoading: query.isLoading,
+    usingFallback: query.isError,
+    stacks: query.isError ? FALLBACK_STACKS : (query.data ?? []),
+  };
+}

@@ -39,7 +39,7 @@ export default defineConfig({
   plugins: [react(), devRemoteManifest(), federation({
       name: 'shell',
       remotes: Object.fromEntries(
-        REMOTES.map((name) => [name, { external: `/remotes/${name}/remoteEntry.js`, format: 'esm', from: 'vite' }]),
+        REMOTES.map((name) => [name, { external: `/remotes/${name}/remoteEntry.js`, externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const }]),
       ),
       shared: federationShared(),
     }),],

@@ -3,7 +3,7 @@
   var theme = null;
   try {
     theme = localStorage.getItem('renewed-theme');
-  } catch (error) {
+  } catch {
     theme = null;
   }
   if (theme !== 'light' && theme !== 'dark') {

@@ -29,7 +29,9 @@ export function MoreMenu() {
     closeTimer.current = window.setTimeout(() => setOpen(false), MORE_MENU_CLOSE_DELAY_MS);
   };
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   const focusItem = (index: number) => {
     const items = container.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]');

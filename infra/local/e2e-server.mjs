@@ -1,0 +1,38 @@
+// The server the browser tests use: the built API serving the built web app (BullMQ driver) plus
+// a separate worker process, on the test MongoDB and Redis. Stops both when it is stopped.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { TEST_MONGODB_URI, TEST_REDIS_URL, E2E_PORT = '8790' } = process.env;
+if (!TEST_MONGODB_URI || !TEST_REDIS_URL) {
+  console.error('TEST_MONGODB_URI and TEST_REDIS_URL must be set: run the browser tests through `npm test`.');
+  process.exit(1);
+}
+const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  MONGODB_URI: `${TEST_MONGODB_URI.replace(/\/[^/]*$/, '')}/renewed_e2e_${suffix}`,
+  REDIS_URL: TEST_REDIS_URL,
+  QUEUE_DRIVER: 'bullmq',
+  QUEUE_PREFIX: `e2e_${suffix}`,
+  WEB_DIST_DIR: root,
+  PORT: E2E_PORT,
+  HOST: '127.0.0.1',
+};
+
+const children = [
+  spawn(process.execPath, [resolve(root, 'services/api/dist/main.js')], { env, stdio: 'inherit' }),
+  spawn(process.execPath, [resolve(root, 'services/api/dist/worker.js')], { env, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 3_000).unref();
+};
+for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

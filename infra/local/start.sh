@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm start`: the embedded default. Installs what is missing, provisions MongoDB (unless
+# MONGODB_URI is set), builds the shell, every remote and the API, then serves the whole app and
+# /api from one Node process on http://localhost:${PORT:-8080}. No Redis: queue jobs run inline.
+# Data is kept under .data/app/ and survives restarts.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$REPO_ROOT"
+
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+ensure_node_modules
+if [ -z "${MONGODB_URI:-}" ]; then
+  MONGOD_BIN="$(ensure_mongod)"
+  export MONGOD_BIN
+fi
+
+log "building the shell, the remotes and the API"
+npx nx run-many -t build --parallel=2 --outputStyle=static >/dev/null
+
+export WEB_DIST_DIR="$REPO_ROOT"
+export DATA_DIR="${DATA_DIR:-$REPO_ROOT/.data/app}"
+export PORT="${PORT:-8080}"
+export QUEUE_DRIVER="${QUEUE_DRIVER:-inline}"
+log "starting on http://localhost:$PORT (Ctrl+C stops it)"
+exec node services/api/dist/main.js

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: installs and starts what the tests need (npm packages, MongoDB, Redis, Chromium),
+# then runs every tier: lint and type checks, unit tests, integration tests against the real
+# servers, and browser tests in Chromium against the built app with a separate worker process.
+# It stops only the servers it started. The last line is the total: "N passed, N failed".
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$REPO_ROOT"
+
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+results="$REPO_ROOT/.data/test-results"
+rm -rf "$results" && mkdir -p "$results"
+
+ensure_node_modules
+ensure_apt chromium fonts-liberation
+services_name="test-services-$$"
+eval "$(bash infra/local/services.sh up "$services_name")"
+trap 'bash infra/local/services.sh down "$services_name"; rm -rf "$REPO_ROOT/.data/$services_name"' EXIT
+export TEST_MONGODB_URI TEST_REDIS_URL
+
+status=0
+step() { log "$1"; shift; "$@" || status=1; }
+
+step "lint and type checks" npx nx run-many -t lint typecheck --parallel=2 --outputStyle=static
+step "unit tests" npx jest --selectProjects unit --json --outputFile="$results/unit.json"
+step "integration tests (MongoDB + Redis)" npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
+step "building the app" npx nx run-many -t build --parallel=2 --outputStyle=static
+E2E_PORT="$(free_port)"; export E2E_PORT
+step "browser tests (Chromium)" npx playwright test -c playwright.config.ts
+
+node infra/local/test-summary.mjs "$results" || status=1
+exit "$status"

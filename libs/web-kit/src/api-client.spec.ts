@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiGet, apiSend } from './api-client';
+import { createQueryClient, getQueryFn } from './query-client';
+
+/** A real local HTTP server: the client is exercised over the network, not with a mocked fetch. */
+let server: Server;
+let base: string;
+const seen: Array<{ method?: string; url?: string; headers: Record<string, unknown>; body: string }> = [];
+
+beforeAll(async () => {
+  (globalThis as { localStorage?: Storage }).localStorage = {
+    store: new Map<string, string>(),
+    getItem(key: string) {
+      return (this as unknown as { store: Map<string, string> }).store.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      (this as unknown as { store: Map<string, string> }).store.set(key, value);
+    },
+  } as unknown as Storage;
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+      if (request.url === '/json-error') {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'severity: Too big' }));
+      } else if (request.url === '/text-error') {
+        response.writeHead(502, 'Bad Gateway');
+        response.end('upstream down');
+      } else if (request.url === '/empty-error') {
+        response.writeHead(503, 'Service Unavailable');
+        response.end();
+      } else if (request.url === '/unauthorized') {
+        response.writeHead(401, 'Unauthorized');
+        response.end();
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ ok: true, path: request.url }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('api client (spec sections 7 and 8)', () => {
+  it('sends JSON bodies with a JSON content type and the X-Session-Id header', async () => {
+    await apiSend('POST', `${base}/things`, { severity: 3 });
+    const request = seen.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['x-session-id']).toMatch(/^session-\d{13}-/);
+    expect(JSON.parse(request.body)).toEqual({ severity: 3 });
+  });
+
+  it('errors read "<status>: <message>" for the API JSON error body', async () => {
+    await expect(apiGet(`${base}/json-error`)).rejects.toThrow('400: severity: Too big');
+  });
+
+  it('errors read "<status>: <body text>", or the status text when the body is empty', async () => {
+    await expect(apiGet(`${base}/text-error`)).rejects.toThrow('502: upstream down');
+    await expect(apiGet(`${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('the default loader GETs the query key joined with "/"; a 401 can read as null', async () => {
+    const fetchByKey = getQueryFn<{ path: string }>({ on401: 'throw' });
+    const result = await fetchByKey({ queryKey: [`${base}/api`, 'bingo', 'boards'] } as never);
+    expect(result).toEqual({ ok: true, path: '/api/bingo/boards' });
+    const lenient = getQueryFn({ on401: 'returnNull' });
+    await expect(lenient({ queryKey: [`${base}/unauthorized`] } as never)).resolves.toBeNull();
+    await expect(fetchByKey({ queryKey: [`${base}/unauthorized`] } as never)).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('the query client never goes stale, never refetches on focus, never retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});

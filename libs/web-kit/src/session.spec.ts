@@ -1,0 +1,59 @@
+import { SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
+import { createSessionId, getSessionId, replaceSessionId, SESSION_STORAGE_KEY } from './session';
+
+/** A real Storage implementation over a Map (jest's node environment has no localStorage). */
+class MemoryStorage implements Storage {
+  private readonly values = new Map<string, string>();
+  get length() {
+    return this.values.size;
+  }
+  clear() {
+    this.values.clear();
+  }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+describe('session id', () => {
+  it('has the format session-<epoch ms>-<128-bit base64url>', () => {
+    const id = createSessionId(1_700_000_000_000);
+    expect(id).toMatch(/^session-1700000000000-[A-Za-z0-9_-]{22}$/);
+    expect(id).toMatch(SESSION_ID_PATTERN);
+  });
+
+  it('is random: 1,000 ids are all different', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => createSessionId(1)));
+    expect(ids.size).toBe(1000);
+  });
+
+  it('is created once and then read back from storage under the product key', () => {
+    const storage = new MemoryStorage();
+    const first = getSessionId(storage);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBe(first);
+    expect(getSessionId(storage)).toBe(first);
+  });
+
+  it('replaces a stored value that is not a valid session id', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, 'session-1-evil');
+    expect(getSessionId(storage)).toMatch(SESSION_ID_PATTERN);
+  });
+
+  it('replaceSessionId starts a fresh session', () => {
+    const storage = new MemoryStorage();
+    const first = getSessionId(storage);
+    const second = replaceSessionId(storage);
+    expect(second).not.toBe(first);
+    expect(getSessionId(storage)).toBe(second);
+  });
+});

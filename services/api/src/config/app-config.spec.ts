@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('has working defaults: port 8080, inline queue without Redis, every queue for the worker', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, queueDriver: 'inline', workerQueues: ['chat', 'donation-webhooks', 'assessment-saves'], mongoUri: undefined });
+    expect(config.retentionSeconds).toBe(365 * 86_400);
+  });
+
+  it('uses BullMQ by default when REDIS_URL is set', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).queueDriver).toBe('bullmq');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI must start with mongodb://'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis://'],
+    [{ QUEUE_DRIVER: 'kafka' }, 'QUEUE_DRIVER'],
+    [{ QUEUE_DRIVER: 'bullmq' }, 'bullmq needs REDIS_URL'],
+    [{ WORKER_QUEUES: 'chat,emails' }, 'unknown queue(s) emails'],
+    [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j with a message naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it('WORKER_QUEUES selects queues', () => {
+    expect(loadConfig({ WORKER_QUEUES: 'chat' }).workerQueues).toEqual(['chat']);
+  });
+});

@@ -1,0 +1,98 @@
+// `npm run bench`: the k6 scenarios, run here with autocannon against a local API on the MongoDB
+// that infra/local/services.sh starts, plus bundle sizes. Throughput is reported as a ratio to the
+// same run's baseline (GET /api/health), because absolute numbers drift on shared machines.
+// Exits non-zero when a target in scenarios.json is missed. Never part of `npm test`.
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const definition = JSON.parse(readFileSync(join(root, 'infra/bench/scenarios.json'), 'utf8'));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const sh = (command, args) => execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+console.log('building...');
+sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+const exports = sh('bash', ['infra/local/services.sh', 'up', 'bench-services']);
+const env = Object.fromEntries([...exports.matchAll(/export (\w+)=(\S+)/g)].map((match) => [match[1], match[2]]));
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const api = spawn(process.execPath, ['services/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, MONGODB_URI: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench'), QUEUE_DRIVER: 'inline', PORT: String(port), LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+
+async function waitReady() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('API did not become ready');
+}
+
+const session = () => `session-${Date.now()}-${randomBytes(16).toString('base64url')}`;
+
+function requestsFor(list) {
+  const expanded = [];
+  for (const request of list) {
+    for (let i = 0; i < (request.weight ?? 1); i += 1) {
+      expanded.push({ method: request.method, path: request.path, headers: request.session ? { 'x-session-id': session() } : {} });
+    }
+  }
+  return expanded;
+}
+
+async function measure(requests) {
+  const result = await autocannon({ url: base, connections: 10, duration: seconds, requests });
+  const errors = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p99: result.latency.p99, errorRate: errors / Math.max(1, result.requests.total) };
+}
+
+function bundleKb(dir) {
+  let total = 0;
+  const walk = (path) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.js')) total += gzipSync(readFileSync(full)).length;
+    }
+  };
+  walk(dir);
+  return Math.round(total / 1024);
+}
+
+let failed = false;
+try {
+  await waitReady();
+  const baseline = await measure(requestsFor([definition.baseline]));
+  console.log(`baseline ${definition.baseline.path}: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+  for (const [name, scenario] of Object.entries(definition.scenarios)) {
+    const run = await measure(requestsFor(scenario.requests));
+    const ratio = run.rps / baseline.rps;
+    const target = definition.targets[name];
+    const ok = ratio >= target.minThroughputRatio && run.errorRate <= target.maxErrorRate;
+    failed ||= !ok;
+    console.log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${run.rps.toFixed(0)} req/s (${ratio.toFixed(2)} x baseline, target >= ${target.minThroughputRatio}), p99 ${run.p99} ms, errors ${(run.errorRate * 100).toFixed(2)}%`);
+  }
+  for (const [app, budget] of Object.entries(definition.bundleBudgetsKb)) {
+    if (app.startsWith('$')) continue;
+    const dir = app === 'shell' ? join(root, 'shell/dist') : join(root, 'remotes', app, 'dist');
+    const size = bundleKb(dir);
+    const ok = size <= budget;
+    failed ||= !ok;
+    console.log(`${ok ? 'PASS' : 'FAIL'} bundle ${app}: ${size} KB gzip (budget ${budget} KB)`);
+  }
+} finally {
+  api.kill('SIGTERM');
+  sh('bash', ['infra/local/services.sh', 'down', 'bench-services']);
+}
+process.exit(failed ? 1 : 0);

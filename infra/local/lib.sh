@@ -31,14 +31,16 @@ ensure_apt() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# ensure_node_modules : runs `npm ci` when node_modules is missing or older than the lock file.
+# ensure_node_modules : installs npm packages when node_modules is missing or older than the lock
+# file. `npm install` (which follows package-lock.json) rather than `npm ci`: npm 11 here writes
+# lock files without other platforms' optional packages, and `npm ci` then refuses them as out of sync.
 ensure_node_modules() {
   local stamp="$REPO_ROOT/node_modules/.renewed-install-stamp"
   if [ -f "$stamp" ] && [ "$stamp" -nt "$REPO_ROOT/package-lock.json" ] && [ "$stamp" -nt "$REPO_ROOT/package.json" ]; then
     return 0
   fi
-  log "installing npm dependencies (npm ci)"
-  (cd "$REPO_ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  log "installing npm dependencies"
+  (cd "$REPO_ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
   touch "$stamp"
 }
 

@@ -1,0 +1,4 @@
+export * from './universal-questions';
+export * from './universal-scoring';
+export * from './lipedema';
+export * from './schemas';

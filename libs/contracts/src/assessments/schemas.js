@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { sessionIdSchema } from '../session';
+import { LIPEDEMA_SYMPTOM_IDS, lipedemaCategoryCounts, lipedemaRiskScore } from './lipedema';
+import { UNIVERSAL_QUESTIONS } from './universal-questions';
+import { scoreUniversalAssessment } from './universal-scoring';
+const score = z.number().int().min(0).max(100);
+function answerSchema(question) {
+    switch (question.type) {
+        case 'radio':
+            return z.enum(question.options.map((option) => option.value));
+        case 'checkbox': {
+            const values = question.options.map((option) => option.value);
+            return z
+                .array(z.enum(values))
+                .max(values.length)
+                .refine((list) => new Set(list).size === list.length, 'Each option may be chosen once');
+        }
+        case 'scale':
+            return z.number().int().min(question.min).max(question.max);
+    }
+}
+/** Every question answered, each with a value its type allows; unknown question ids are refused. */
+export const universalResponsesSchema = z.strictObject(Object.fromEntries(UNIVERSAL_QUESTIONS.map((question) => [question.id, answerSchema(question)])));
+export const perimenopauseScoresSchema = z.strictObject({
+    stage: z.string().max(64),
+    symptoms: z.array(z.string().max(64)).max(10),
+    symptomCount: z.number().int().min(0).max(10),
+    needsSupport: z.boolean(),
+    stageDescription: z.string().max(500),
+});
+export const universalScoresSchema = z.strictObject({
+    movement: score,
+    nutrition: score,
+    purpose: score,
+    social: score,
+    stress: score,
+    overall: score,
+    perimenopause: perimenopauseScoresSchema,
+});
+/**
+ * POST /api/health-assessment body: exactly the spec's universal submission. The API recomputes
+ * the scores from the answers and refuses a submission whose scores do not match them.
+ */
+export const universalSubmissionSchema = z
+    .strictObject({
+    sessionId: sessionIdSchema,
+    assessmentType: z.literal('universal_health'),
+    responses: universalResponsesSchema,
+    scores: universalScoresSchema,
+})
+    .superRefine((submission, context) => {
+    const expected = scoreUniversalAssessment(submission.responses);
+    if (JSON.stringify(canonical(expected)) !== JSON.stringify(canonical(submission.scores))) {
+        context.addIssue({ code: 'custom', path: ['scores'], message: 'Scores do not match the answers' });
+    }
+});
+const lipedemaSymptomId = z.enum(LIPEDEMA_SYMPTOM_IDS);
+/** POST /api/lipedema-assessment body, checked against the spec's weights. */
+export const lipedemaSubmissionSchema = z
+    .strictObject({
+    sessionId: sessionIdSchema,
+    riskScore: z.number().int().min(0).max(100),
+    symptoms: z.strictObject({
+        selected: z
+            .array(lipedemaSymptomId)
+            .min(1, 'Choose at least one symptom')
+            .max(LIPEDEMA_SYMPTOM_IDS.length)
+            .refine((list) => new Set(list).size === list.length, 'Each symptom may be chosen once'),
+        categories: z.strictObject({
+            physical: z.number().int().min(0).max(6),
+            pain: z.number().int().min(0).max(5),
+            progression: z.number().int().min(0).max(4),
+        }),
+        total: z.number().int().min(1).max(15),
+    }),
+})
+    .superRefine((submission, context) => {
+    const selected = submission.symptoms.selected;
+    if (submission.riskScore !== lipedemaRiskScore(selected)) {
+        context.addIssue({ code: 'custom', path: ['riskScore'], message: 'Risk score does not match the chosen symptoms' });
+    }
+    const counts = lipedemaCategoryCounts(selected);
+    const given = submission.symptoms.categories;
+    if (counts.physical !== given.physical || counts.pain !== given.pain || counts.progression !== given.progression) {
+        context.addIssue({ code: 'custom', path: ['symptoms', 'categories'], message: 'Category counts do not match the chosen symptoms' });
+    }
+    if (submission.symptoms.total !== selected.length) {
+        context.addIssue({ code: 'custom', path: ['symptoms', 'total'], message: 'Total does not match the chosen symptoms' });
+    }
+});
+/** 202 answer of both POSTs. */
+export const submissionAcceptedSchema = z.object({ id: z.string(), status: z.literal('accepted') });
+export const savedUniversalAssessmentSchema = z.object({
+    id: z.string(),
+    assessmentType: z.literal('universal_health'),
+    responses: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number()])),
+    scores: universalScoresSchema,
+    submittedAt: z.string(),
+});
+/** A copy with object keys sorted at every depth, so key order never decides equality or hashes. */
+export function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]));
+    }
+    return value;
+}
+export const savedLipedemaAssessmentSchema = z.object({
+    id: z.string(),
+    riskScore: z.number().int(),
+    symptoms: z.object({
+        selected: z.array(z.string()),
+        categories: z.object({ physical: z.number().int(), pain: z.number().int(), progression: z.number().int() }),
+        total: z.number().int(),
+    }),
+    submittedAt: z.string(),
+});

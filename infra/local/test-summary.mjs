@@ -17,7 +17,15 @@ tiers.push(
     : { name: 'browser', passed: 0, failed: 1, missing: true },
 );
 
+// A failed step that is not a test tier (lint, type checks, build) counts as one failure.
+const failedSteps = existsSync(join(dir, 'failed-steps')) ? readFileSync(join(dir, 'failed-steps'), 'utf8').split('\n').filter(Boolean) : [];
+for (const step of failedSteps.filter((name) => !/tests/.test(name))) tiers.push({ name: step, passed: 0, failed: 1, step: true });
+
 for (const tier of tiers) {
+  if (tier.step) {
+    console.log(`failed step: ${tier.name}`);
+    continue;
+  }
   console.log(`${tier.name.padEnd(12)} ${tier.missing ? 'did not run' : `${tier.passed} passed, ${tier.failed} failed`}`);
 }
 const passed = tiers.reduce((sum, tier) => sum + tier.passed, 0);

@@ -19,7 +19,11 @@ trap 'bash infra/local/services.sh down "$services_name"; rm -rf "$REPO_ROOT/.da
 export TEST_MONGODB_URI TEST_REDIS_URL
 
 status=0
-step() { log "$1"; shift; "$@" || status=1; }
+step() {
+  local name="$1"; shift
+  log "$name"
+  "$@" || { status=1; echo "$name" >>"$results/failed-steps"; }
+}
 
 step "lint and type checks" npx nx run-many -t lint typecheck --parallel=2 --outputStyle=static
 step "unit tests" npx jest --selectProjects unit --json --outputFile="$results/unit.json"

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * the MongoDB and Redis that `npm test` starts.
  */
 const port = Number(process.env.E2E_PORT ?? 8790);
+/** Where reports go (helpers running several suites at once give each its own). */
+const resultsDir = process.env.E2E_RESULTS_DIR ?? '.data/test-results';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,8 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: '.data/test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: '.data/test-results/browser.json' }]],
+  outputDir: `${resultsDir}/playwright`,
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/browser.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -12,16 +12,22 @@ import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from '..
 const require = createRequire(import.meta.url);
 const appRoot = dirname(fileURLToPath(import.meta.url));
 
-/** Serves shell/dev-remotes.json as /remotes.json for `nx serve shell` and `nx preview shell`. */
-function devRemoteManifest(): Plugin {
-  const serve: Connect.NextHandleFunction = (_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(readFileSync(resolve(appRoot, 'dev-remotes.json')));
+/** Serves the runtime files (/remotes.json, /site-config.json) for `nx serve shell` and `nx preview shell`. */
+function devRuntimeFiles(): Plugin {
+  const file =
+    (name: string): Connect.NextHandleFunction =>
+    (_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(readFileSync(resolve(appRoot, name)));
+    };
+  const register = (middlewares: Connect.Server) => {
+    middlewares.use('/remotes.json', file('dev-remotes.json'));
+    middlewares.use('/site-config.json', file('dev-site-config.json'));
   };
   return {
-    name: 'renewed-dev-remote-manifest',
-    configureServer: (server) => void server.middlewares.use('/remotes.json', serve),
-    configurePreviewServer: (server) => void server.middlewares.use('/remotes.json', serve),
+    name: 'renewed-dev-runtime-files',
+    configureServer: (server) => register(server.middlewares),
+    configurePreviewServer: (server) => register(server.middlewares),
   };
 }
 
@@ -36,7 +42,7 @@ const REMOTES = ['education', 'practice', 'bingo', 'assessments', 'donate'] as c
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), devRemoteManifest(), federation({
+  plugins: [react(), devRuntimeFiles(), federation({
       name: 'shell',
       remotes: Object.fromEntries(
         REMOTES.map((name) => [name, { external: `/remotes/${name}/remoteEntry.js`, externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const }]),

@@ -23,6 +23,10 @@ const env = {
   WEB_DIST_DIR: root,
   PORT: E2E_PORT,
   HOST: '127.0.0.1',
+  // Example external sites (reserved .example domains): the tests check links and frames, never visit them.
+  SITE_TAROT_URL: 'https://tarot.example',
+  SITE_COMMUNITY_URL: 'https://community.example/renewed',
+  SITE_PARTNER_LINKS: 'Forest Oracle|https://oracle.example,Aromatherapy|https://aroma.example,Transformation Lab|https://lab.example',
 };
 
 const children = [

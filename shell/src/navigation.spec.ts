@@ -14,8 +14,33 @@ describe('navigation', () => {
   });
 
   it('lists the spec main links, the six More items and the footer links', () => {
-    expect(MAIN_LINKS.map((link) => link.label)).toEqual(['Home', 'Education', 'Ask Auntie', 'Practice', 'Tracking', 'Smart Stacks', 'Wisdom Council']);
-    expect(MORE_LINKS.map((link) => link.to)).toEqual(['/health-assessment', '/self-care-bingo', '/clean-ingredients', '/archetypes', '/boundary-magic', '/subscribe']);
-    expect(FOOTER_LINKS.map((link) => link.to)).toEqual(['/', '/education', '/smart-stacks', '/practice', '/tracking', '/archetypes', '/boundary-magic', '/subscribe', '/privacy-dashboard']);
+    expect(MAIN_LINKS.map((link) => link.label)).toEqual([
+      'Home',
+      'Education',
+      'Ask Auntie',
+      'Practice',
+      'Tracking',
+      'Smart Stacks',
+      'Wisdom Council',
+    ]);
+    expect(MORE_LINKS.map((link) => link.to)).toEqual([
+      '/health-assessment',
+      '/self-care-bingo',
+      '/clean-ingredients',
+      '/archetypes',
+      '/boundary-magic',
+      '/subscribe',
+    ]);
+    expect(FOOTER_LINKS.map((link) => link.to)).toEqual([
+      '/',
+      '/education',
+      '/smart-stacks',
+      '/practice',
+      '/tracking',
+      '/archetypes',
+      '/boundary-magic',
+      '/subscribe',
+      '/privacy-dashboard',
+    ]);
   });
 });

@@ -4,19 +4,19 @@ import { RemoteScreen } from './remotes/remote-screen';
 import { NotFound } from './screens/not-found';
 import { SectionPage } from './screens/section-page';
 import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
+import { DashboardScreen } from './screens/dashboard/dashboard-screen';
+import { LandingScreen } from './screens/landing/landing-screen';
 
 const page = (title: string, intro: string) => <SectionPage title={title} intro={intro} />;
-
-const landing = page('Renewed', 'Free, evidence-based support for perimenopause and beyond. No login, no paywall, no tracking.');
 
 /** The spec's route table ("Screens and routes"); any other path shows the 404 screen. */
 export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: landing },
-      { path: '/home', element: landing },
-      { path: '/dashboard', element: page('Your Dashboard', 'Your daily space for tracking, learning and practice.') },
+      { path: '/', element: <LandingScreen /> },
+      { path: '/home', element: <LandingScreen /> },
+      { path: '/dashboard', element: <DashboardScreen /> },
       { path: '/education', element: <RemoteScreen name="education" /> },
       {
         path: '/ask-auntie',

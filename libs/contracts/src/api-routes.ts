@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { submissionAcceptedSchema, universalSubmissionSchema, lipedemaSubmissionSchema, savedUniversalAssessmentSchema, savedLipedemaAssessmentSchema } from './assessments/schemas';
+import {
+  submissionAcceptedSchema,
+  universalSubmissionSchema,
+  lipedemaSubmissionSchema,
+  savedUniversalAssessmentSchema,
+  savedLipedemaAssessmentSchema,
+} from './assessments/schemas';
 import { errorBodySchema } from './errors';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import { personalDataDeletedSchema, personalDataExportSchema, privacyDashboardSchema } from './privacy';
+import {
+  shieldApplicationPageSchema,
+  shieldApplicationRequestSchema,
+  shieldApplicationSchema,
+  shieldListQuerySchema,
+} from './shield';
 import { smartStackListSchema } from './smart-stacks';
+import { symptomListQuerySchema, symptomLogPageSchema, symptomLogRequestSchema, symptomLogSchema } from './symptoms';
 
 /**
  * Every /api route with its request and response schemas. The API validates with these
@@ -19,14 +32,40 @@ export type ApiRoute = {
   /** True when the route reads or writes the visitor's data (X-Session-Id required). */
   session: boolean;
   body?: z.ZodType;
+  /** Query-string parameters (an object schema). */
+  query?: z.ZodObject;
   status: number;
   response?: z.ZodType;
 };
 
 export const API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/health', summary: 'Liveness: the process is up', tag: 'health', session: false, status: 200, response: healthResponseSchema },
-  { method: 'get', path: '/ready', summary: 'Readiness: MongoDB (and Redis when configured) reachable', tag: 'health', session: false, status: 200, response: readinessResponseSchema },
-  { method: 'get', path: '/smart-stacks', summary: 'All active Smart Stack protocols', tag: 'smart-stacks', session: false, status: 200, response: smartStackListSchema },
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness: the process is up',
+    tag: 'health',
+    session: false,
+    status: 200,
+    response: healthResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/ready',
+    summary: 'Readiness: MongoDB (and Redis when configured) reachable',
+    tag: 'health',
+    session: false,
+    status: 200,
+    response: readinessResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/smart-stacks',
+    summary: 'All active Smart Stack protocols',
+    tag: 'smart-stacks',
+    session: false,
+    status: 200,
+    response: smartStackListSchema,
+  },
   {
     method: 'post',
     path: '/health-assessment',
@@ -65,9 +104,73 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: savedLipedemaAssessmentSchema.nullable(),
   },
-  { method: 'get', path: '/privacy/dashboard', summary: 'What is stored for this session, by kind', tag: 'privacy', session: true, status: 200, response: privacyDashboardSchema },
-  { method: 'get', path: '/privacy/export', summary: 'Everything stored for this session, as a JSON download', tag: 'privacy', session: true, status: 200, response: personalDataExportSchema },
-  { method: 'delete', path: '/privacy/delete-account', summary: 'Delete everything stored for this session', tag: 'privacy', session: true, status: 200, response: personalDataDeletedSchema },
+  {
+    method: 'post',
+    path: '/symptoms/log',
+    summary: 'Log a hot flash or a sleep/energy check-in',
+    tag: 'symptoms',
+    session: true,
+    body: symptomLogRequestSchema,
+    status: 201,
+    response: symptomLogSchema,
+  },
+  {
+    method: 'get',
+    path: '/symptoms',
+    summary: "The session's logs, newest first",
+    tag: 'symptoms',
+    session: true,
+    query: symptomListQuerySchema,
+    status: 200,
+    response: symptomLogPageSchema,
+  },
+  {
+    method: 'post',
+    path: '/shield-applications',
+    summary: 'Apply the Luxe Self-Care Shield',
+    tag: 'shield',
+    session: true,
+    body: shieldApplicationRequestSchema,
+    status: 201,
+    response: shieldApplicationSchema,
+  },
+  {
+    method: 'get',
+    path: '/shield-applications',
+    summary: "The session's shield applications, newest first",
+    tag: 'shield',
+    session: true,
+    query: shieldListQuerySchema,
+    status: 200,
+    response: shieldApplicationPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/privacy/dashboard',
+    summary: 'What is stored for this session, by kind',
+    tag: 'privacy',
+    session: true,
+    status: 200,
+    response: privacyDashboardSchema,
+  },
+  {
+    method: 'get',
+    path: '/privacy/export',
+    summary: 'Everything stored for this session, as a JSON download',
+    tag: 'privacy',
+    session: true,
+    status: 200,
+    response: personalDataExportSchema,
+  },
+  {
+    method: 'delete',
+    path: '/privacy/delete-account',
+    summary: 'Delete everything stored for this session',
+    tag: 'privacy',
+    session: true,
+    status: 200,
+    response: personalDataDeletedSchema,
+  },
 ];
 
 export const ERROR_RESPONSE_SCHEMA = errorBodySchema;

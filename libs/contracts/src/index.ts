@@ -5,4 +5,6 @@ export * from './smart-stacks';
 export * from './assessments';
 export * from './queues';
 export * from './privacy';
+export * from './symptoms';
+export * from './shield';
 export * from './api-routes';

@@ -11,7 +11,9 @@ import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { HealthModule } from './modules/health/health.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { ShieldModule } from './modules/shield/shield.module';
 import { SmartStacksModule } from './modules/smart-stacks/smart-stacks.module';
+import { SymptomsModule } from './modules/symptoms/symptoms.module';
 
 export type ResolvedConfig = AppConfig & { mongoUri: string };
 
@@ -32,6 +34,8 @@ export class AppModule {
         DocsModule,
         SmartStacksModule,
         AssessmentsModule,
+        SymptomsModule,
+        ShieldModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -2,6 +2,7 @@ import { cn } from '@renewed/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MORE_LINKS } from '../navigation';
+import { useSiteConfig } from '../site/site-config';
 
 /** Spec section 9: the More menu closes 300 ms after the pointer leaves. */
 export const MORE_MENU_CLOSE_DELAY_MS = 300;
@@ -17,6 +18,7 @@ export function MoreMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { partnerLinks } = useSiteConfig();
   const active = MORE_LINKS.some((link) => isActivePath(link.to, pathname));
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -107,6 +109,24 @@ export function MoreMenu() {
             {link.label}
           </Link>
         ))}
+        {partnerLinks.length > 0 ? (
+          <div role="group" aria-label="Partner sites" className="mt-2 border-t border-border pt-2">
+            {partnerLinks.map((link) => (
+              <a
+                key={link.url}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                role="menuitem"
+                className="flex min-h-11 items-center justify-between rounded-md px-3 py-2.5 hover:bg-muted"
+              >
+                {link.name}
+                <span aria-hidden="true">↗</span>
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ))}
+          </div>
+        ) : null}
       </div>
     </div>
   );

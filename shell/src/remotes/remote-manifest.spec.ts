@@ -14,7 +14,11 @@ describe('remote manifest', () => {
   });
 
   it('resolves relative entries against the site and keeps absolute ones', () => {
-    expect(resolveRemoteUrl('/remotes/bingo/remoteEntry.js', 'https://renewed.example')).toBe('https://renewed.example/remotes/bingo/remoteEntry.js');
-    expect(resolveRemoteUrl('https://cdn.example/bingo/remoteEntry.js', 'https://renewed.example')).toBe('https://cdn.example/bingo/remoteEntry.js');
+    expect(resolveRemoteUrl('/remotes/bingo/remoteEntry.js', 'https://renewed.example')).toBe(
+      'https://renewed.example/remotes/bingo/remoteEntry.js',
+    );
+    expect(resolveRemoteUrl('https://cdn.example/bingo/remoteEntry.js', 'https://renewed.example')).toBe(
+      'https://cdn.example/bingo/remoteEntry.js',
+    );
   });
 });

@@ -25,6 +25,20 @@ describe('configuration', () => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
 
+  it('reads the external site links, refusing ones that are not https', () => {
+    const config = loadConfig({ SITE_TAROT_URL: 'https://tarot.example', SITE_PARTNER_LINKS: 'Forest Oracle|https://oracle.example, Lab|https://lab.example' });
+    expect(config.site).toEqual({
+      tarotUrl: 'https://tarot.example',
+      communityUrl: undefined,
+      partnerLinks: [
+        { name: 'Forest Oracle', url: 'https://oracle.example' },
+        { name: 'Lab', url: 'https://lab.example' },
+      ],
+    });
+    expect(() => loadConfig({ SITE_PARTNER_LINKS: 'Oracle|http://oracle.example' })).toThrow('SITE_PARTNER_LINKS');
+    expect(() => loadConfig({ SITE_TAROT_URL: 'javascript:alert(1)' })).toThrow('SITE_TAROT_URL must be an https:// URL');
+  });
+
   it('WORKER_QUEUES selects queues', () => {
     expect(loadConfig({ WORKER_QUEUES: 'chat' }).workerQueues).toEqual(['chat']);
   });

@@ -16,6 +16,22 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+function httpsUrl(name: string) {
+  return z.string().regex(/^https:\/\/[^\s]+$/, `${name} must be an https:// URL`);
+}
+
+/** `Name|https://url,Name|https://url` -> links; external partner sites shown in the More menu. */
+function parsePartnerLinks(value: string | undefined): Array<{ name: string; url: string }> {
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const [name, url] = entry.split('|').map((part) => part?.trim());
+    if (!name || !url || !/^https:\/\/[^\s]+$/.test(url)) {
+      throw new ConfigError(`Invalid configuration, refusing to start:\n  - SITE_PARTNER_LINKS: "${entry}" must look like Name|https://site`);
+    }
+    return { name, url };
+  });
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
@@ -37,6 +53,9 @@ const environmentSchema = z.object({
   REMOTE_URL_BINGO: optionalString,
   REMOTE_URL_ASSESSMENTS: optionalString,
   REMOTE_URL_DONATE: optionalString,
+  SITE_TAROT_URL: optionalString.pipe(httpsUrl('SITE_TAROT_URL').optional()),
+  SITE_COMMUNITY_URL: optionalString.pipe(httpsUrl('SITE_COMMUNITY_URL').optional()),
+  SITE_PARTNER_LINKS: optionalString,
 });
 
 export type AppConfig = {
@@ -56,6 +75,8 @@ export type AppConfig = {
   retentionSeconds: number;
   webDistDir?: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
+  site: { tarotUrl?: string; communityUrl?: string; partnerLinks: Array<{ name: string; url: string }> };
 };
 
 export class ConfigError extends Error {
@@ -101,6 +122,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       assessments: env.REMOTE_URL_ASSESSMENTS,
       donate: env.REMOTE_URL_DONATE,
     },
+    site: { tarotUrl: env.SITE_TAROT_URL, communityUrl: env.SITE_COMMUNITY_URL, partnerLinks: parsePartnerLinks(env.SITE_PARTNER_LINKS) },
   };
 }
 

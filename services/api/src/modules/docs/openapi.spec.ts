@@ -10,6 +10,11 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('lists query parameters of paged lists', () => {
+    const get = document.paths['/api/symptoms']!.get!;
+    expect(get.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['type', 'limit', 'before', 'x-session-id']));
+  });
+
   it('describes the universal submission body and the session header', () => {
     const post = document.paths['/api/health-assessment']!.post!;
     const schema = post.requestBody!.content['application/json']!.schema;

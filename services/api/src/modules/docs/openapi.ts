@@ -19,11 +19,19 @@ function operation(route: ApiRoute): JsonObject {
   const sessionParameter = route.session
     ? [{ name: SESSION_HEADER, in: 'header', required: true, description: "The visitor's anonymous session id", schema: { type: 'string' } }]
     : [];
+  const queryParameters = route.query
+    ? Object.entries((jsonSchema(route.query, 'input').properties ?? {}) as Record<string, JsonObject>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema,
+      }))
+    : [];
   const error = { description: 'Error', content: { 'application/json': { schema: jsonSchema(ERROR_RESPONSE_SCHEMA, 'output') } } };
   return {
     summary: route.summary,
     tags: [route.tag],
-    parameters: [...pathParameters, ...sessionParameter],
+    parameters: [...pathParameters, ...queryParameters, ...sessionParameter],
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {
       [String(route.status)]: {

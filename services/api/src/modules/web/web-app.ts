@@ -36,6 +36,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `script-src ${scripts}`,
     `style-src 'self' 'unsafe-inline' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "img-src 'self' data:",
+    `frame-src ${config.site.tarotUrl ? new URL(config.site.tarotUrl).origin : "'none'"}`,
     "font-src 'self'",
     `connect-src 'self' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "frame-ancestors 'none'",
@@ -76,6 +77,7 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
 
   const manifest = remoteManifest(config);
   fastify.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
+  fastify.get('/site-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config.site));
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(errorBody(404, `No API route for GET ${request.url.split('?')[0]}`));

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+test('landing shows the hero illustration and Start Exploring leads to the dashboard @phone', async ({ page }) => {
+  await page.goto('/home');
+  const hero = page.getByRole('img', { name: /sun rising/ });
+  await expect(hero).toBeVisible();
+  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  for (const name of ['Education Hub', 'Personal Tracking', 'Smart Protocols']) await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  await page.getByRole('link', { name: 'Start Exploring' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Dashboard');
+  await expect(page.getByText('100% Free')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule $75 Consultation' })).toHaveAttribute('href', '/coaching');
+});
+
+test('logging a hot flash end to end updates the patterns card', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Log a hot flash to see your own patterns here.')).toBeVisible();
+  await page.getByRole('button', { name: /Log Hot Flash/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log a Hot Flash' });
+  const submit = dialog.getByRole('button', { name: 'Log Hot Flash' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('radio', { name: /4 · Severe/ }).click();
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('radio', { name: '3-5 minutes' }).click();
+  await dialog.getByRole('button', { name: 'Stress' }).click();
+  await dialog.getByRole('button', { name: 'Caffeine' }).click();
+  await dialog.getByRole('button', { name: 'Caffeine' }).click(); // toggles off again
+  await dialog.getByRole('button', { name: 'Cold Water' }).click();
+  await dialog.getByLabel(/Notes/).fill('In a meeting');
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hot Flash Logged' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('pattern-count')).toHaveText('1');
+  await expect(page.getByTestId('pattern-severity')).toHaveText('4');
+  await expect(page.getByTestId('pattern-trigger')).toHaveText('Stress');
+});
+
+test("a refused log shows 'Logging Failed' with the server's message", async ({ page }) => {
+  await page.route('**/api/symptoms/log', (route) =>
+    route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'timestamp: Time cannot be in the future' } }),
+  );
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Log Hot Flash/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log a Hot Flash' });
+  await dialog.getByRole('radio', { name: /1 · Mild/ }).click();
+  await dialog.getByRole('radio', { name: 'Under 1 min' }).click();
+  await dialog.getByRole('button', { name: 'Log Hot Flash' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Logging Failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('400: timestamp: Time cannot be in the future');
+  await expect(dialog).toBeVisible();
+});
+
+test('the shield needs a mood, confirms, and resets to its defaults after 3 seconds', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Luxe Self-Care Shield/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Luxe Self-Care Shield' });
+  await expect(dialog.getByRole('radio', { name: 'Medium Defense' })).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByRole('button', { name: 'Apply Shield' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Missing mood check' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Fortress Mode' }).click();
+  await dialog.getByRole('radio', { name: 'Ready for Battle' }).click();
+  await dialog.getByRole('button', { name: 'Apply Shield' }).click();
+  await expect(dialog.getByText('Your shield is active')).toBeVisible();
+  await expect(dialog.getByText('I protect my peace and honor my energy.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Boundary Magic activated' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Medium Defense' })).toHaveAttribute('aria-checked', 'true', { timeout: 5_000 });
+  await expect(dialog.getByRole('radio', { name: 'Ready for Battle' })).toHaveAttribute('aria-checked', 'false');
+});
+
+test('Sleep Quality and Energy Level check-ins are saved', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Sleep Quality/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sleep Quality' });
+  await dialog.getByRole('radio', { name: /Good/ }).click();
+  await dialog.getByRole('button', { name: 'Save check-in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sleep Quality: Good' })).toBeVisible();
+  const sessionId = await page.evaluate(() => localStorage.getItem('renewed-session-id'));
+  const stored = await page.request.get('/api/symptoms?type=sleep_quality', { headers: { 'x-session-id': sessionId! } });
+  expect((await stored.json()).items).toEqual([expect.objectContaining({ symptomType: 'sleep_quality', rating: 4 })]);
+});
+
+test('Daily Tarot opens in an embedded frame with a new-tab fallback', async ({ page }) => {
+  await page.route('https://tarot.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Your card today</h1>' }));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Daily Tarot/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Daily Tarot' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://tarot.example');
+  await expect(dialog.getByRole('link', { name: 'open the tarot site in a new tab' })).toHaveAttribute('target', '_blank');
+  await expect(page.frameLocator('iframe[title="Daily tarot reading"]').getByRole('heading')).toHaveText('Your card today');
+});
+
+test('the community card opens the official social page in a new tab', async ({ page }) => {
+  await page.goto('/dashboard');
+  const link = page.getByRole('link', { name: /Join the community/ });
+  await expect(link).toHaveAttribute('href', 'https://community.example/renewed');
+  await expect(link).toHaveAttribute('target', '_blank');
+});

@@ -1,4 +1,0 @@
-export * from './universal-questions';
-export * from './universal-scoring';
-export * from './lipedema';
-export * from './schemas';

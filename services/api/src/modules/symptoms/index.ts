@@ -1,0 +1,4 @@
+import { LogSymptomHandler } from './commands/log-symptom.handler';
+import { GetSymptomLogsHandler } from './queries/get-symptom-logs.handler';
+
+export const SYMPTOMS_HANDLERS = [LogSymptomHandler, GetSymptomLogsHandler];

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SessionId, SymptomType } from '@renewed/contracts';
+import { Types, type Connection, type Model } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
+import { buildSymptomLogSchema, SYMPTOM_LOGS_COLLECTION } from './symptoms.schema';
+
+/** A stored log as the rest of the module sees it (plain object, never a mongoose document). */
+export type SymptomLogRecord = {
+  id: string;
+  sessionId: SessionId;
+  symptomType: SymptomType;
+  severity?: number;
+  duration?: number;
+  triggers?: string[];
+  reliefMethods?: string[];
+  rating?: number;
+  notes: string;
+  timestamp: Date;
+  createdAt: Date;
+};
+
+export type NewSymptomLog = Omit<SymptomLogRecord, 'id'>;
+
+type SymptomLogDocument = NewSymptomLog & { _id: Types.ObjectId };
+
+@Injectable()
+export class SymptomsRepository {
+  private readonly model: Model<SymptomLogDocument>;
+
+  constructor(@Inject(MONGO_CONNECTION) connection: Connection, @Inject(APP_CONFIG) config: AppConfig) {
+    this.model = connection.model<SymptomLogDocument>(SYMPTOM_LOGS_COLLECTION, buildSymptomLogSchema(config.retentionSeconds));
+  }
+
+  async insert(log: NewSymptomLog): Promise<SymptomLogRecord> {
+    const _id = new Types.ObjectId();
+    await this.model.create({ _id, ...log });
+    return { id: _id.toHexString(), ...log };
+  }
+
+  /** The session's logs newest first (by _id), optionally of one type and older than the `before` id. */
+  async findNewestFirst(
+    sessionId: SessionId,
+    options: { symptomType?: SymptomType; before?: string; take: number },
+  ): Promise<SymptomLogRecord[]> {
+    const filter = {
+      sessionId,
+      ...(options.symptomType ? { symptomType: options.symptomType } : {}),
+      ...(options.before ? { _id: { $lt: new Types.ObjectId(options.before) } } : {}),
+    };
+    const documents = await this.model.find(filter).sort({ _id: -1 }).limit(options.take).lean<SymptomLogDocument[]>().exec();
+    return documents.map(toRecord);
+  }
+
+  countBySession(sessionId: SessionId): Promise<number> {
+    return this.model.countDocuments({ sessionId }).exec();
+  }
+
+  async findBySession(sessionId: SessionId): Promise<SymptomLogRecord[]> {
+    const documents = await this.model.find({ sessionId }).sort({ _id: 1 }).lean<SymptomLogDocument[]>().exec();
+    return documents.map(toRecord);
+  }
+
+  async deleteBySession(sessionId: SessionId): Promise<number> {
+    return (await this.model.deleteMany({ sessionId }).exec()).deletedCount;
+  }
+}
+
+function toRecord({ _id, ...fields }: SymptomLogDocument): SymptomLogRecord {
+  return { id: _id.toHexString(), ...fields };
+}

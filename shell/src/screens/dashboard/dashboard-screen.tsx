@@ -1,0 +1,225 @@
+import type { CheckInType } from '@renewed/contracts';
+import { DAILY_COMPLETION, DAILY_PROTOCOLS, LEARNING_PATH, TODAYS_FOCUS } from '@renewed/content';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Progress } from '@renewed/ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../../site/site-config';
+import { CheckInDialog } from './check-in-dialog';
+import { pickByDayOfMonth } from './daily-rotation';
+import { HotFlashDialog } from './hot-flash-dialog';
+import { PatternsCard } from './patterns-card';
+import { ShieldDialog } from './shield-dialog';
+import { TarotDialog } from './tarot-dialog';
+
+function QuickCard({
+  title,
+  text,
+  icon,
+  onClick,
+  disabled,
+}: {
+  title: string;
+  text: string;
+  icon: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="flex min-h-28 flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md disabled:opacity-60"
+    >
+      <span aria-hidden="true" className="text-2xl">
+        {icon}
+      </span>
+      <span className="font-semibold">{title}</span>
+      <span className="text-sm text-muted-foreground">{text}</span>
+    </button>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center rounded-md bg-primary px-5 font-medium text-primary-foreground hover:bg-primary/90"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function DashboardScreen() {
+  const [hotFlashOpen, setHotFlashOpen] = useState(false);
+  const [shieldOpen, setShieldOpen] = useState(false);
+  const [tarotOpen, setTarotOpen] = useState(false);
+  const [checkIn, setCheckIn] = useState<CheckInType | null>(null);
+  const { tarotUrl, communityUrl } = useSiteConfig();
+  const today = new Date();
+  const protocol = pickByDayOfMonth(DAILY_PROTOCOLS, today);
+  const completion = Math.round((DAILY_COMPLETION.done / DAILY_COMPLETION.total) * 100);
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-4xl font-bold">Your Dashboard</h1>
+          <p className="text-muted-foreground">
+            Today is {today.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}.
+          </p>
+        </div>
+        <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="outline">
+            <Link to="/tracking">Track</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/education">Learn</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/practice">Practice</Link>
+          </Button>
+          <Badge variant="success">100% Free</Badge>
+        </nav>
+      </header>
+
+      <section aria-label="Quick actions" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <QuickCard icon="🔥" title="Log Hot Flash" text="Severity, duration, triggers" onClick={() => setHotFlashOpen(true)} />
+        <QuickCard
+          icon="🛡"
+          title="Luxe Self-Care Shield"
+          text="A one-minute boundary ritual"
+          onClick={() => setShieldOpen(true)}
+        />
+        <QuickCard
+          icon="✦"
+          title="Daily Tarot"
+          text={tarotUrl ? 'A moment of reflection' : 'Not set up on this server'}
+          onClick={() => setTarotOpen(true)}
+          disabled={!tarotUrl}
+        />
+        <QuickCard icon="☾" title="Sleep Quality" text="How did you sleep?" onClick={() => setCheckIn('sleep_quality')} />
+        <QuickCard icon="⚡" title="Energy Level" text="How is your energy?" onClick={() => setCheckIn('energy_level')} />
+      </section>
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardDescription>Today's protocol</CardDescription>
+            <CardTitle>{protocol.name}</CardTitle>
+            <p className="text-muted-foreground">{protocol.summary}</p>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <ol className="list-decimal space-y-1 pl-5">
+              {protocol.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <div className="space-y-1">
+              <p className="text-sm text-muted-foreground">
+                Daily completion: {DAILY_COMPLETION.done} of {DAILY_COMPLETION.total} ({completion}%)
+              </p>
+              <Progress value={completion} label="Daily protocol completion" />
+            </div>
+          </CardContent>
+        </Card>
+        <PatternsCard />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Today's Focus</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-1 pl-5">
+              {TODAYS_FOCUS.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Learning Path</CardTitle>
+            <CardDescription>Three good places to start in the library.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-1">
+              {LEARNING_PATH.map((title) => (
+                <li key={title}>
+                  <Link
+                    to={`/education?search=${encodeURIComponent(title)}`}
+                    className="inline-block min-h-8 py-1 text-primary underline-offset-4 hover:underline"
+                  >
+                    {title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+          <CardFooter>
+            <Button asChild variant="secondary">
+              <Link to="/education">Open the Education Hub</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Daily Tarot</CardTitle>
+            <CardDescription>A card a day as a prompt for reflection, for fun, not prediction.</CardDescription>
+          </CardHeader>
+          <CardFooter className="flex-wrap">
+            {tarotUrl ? (
+              <>
+                <Button onClick={() => setTarotOpen(true)}>Draw here</Button>
+                <a href={tarotUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                  Open in a new tab
+                </a>
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">The tarot site is not set up on this server.</p>
+            )}
+          </CardFooter>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>One-to-one coaching</CardTitle>
+            <CardDescription>Personal guidance for your Power Years, at $75 per hour.</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Button asChild>
+              <Link to="/coaching">Schedule $75 Consultation</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Community</CardTitle>
+            <CardDescription>Women who understand, sharing what helps.</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            {communityUrl ? (
+              <ExternalLink href={communityUrl}>Join the community</ExternalLink>
+            ) : (
+              <Link to="/community" className="text-primary underline">
+                Visit the community page
+              </Link>
+            )}
+          </CardFooter>
+        </Card>
+      </div>
+
+      <HotFlashDialog open={hotFlashOpen} onOpenChange={setHotFlashOpen} />
+      <ShieldDialog open={shieldOpen} onOpenChange={setShieldOpen} />
+      <CheckInDialog type={checkIn} onOpenChange={(open) => !open && setCheckIn(null)} />
+      {tarotUrl ? <TarotDialog url={tarotUrl} open={tarotOpen} onOpenChange={setTarotOpen} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@renewed/ui';
+import { Link } from 'react-router-dom';
+import hero from '../../assets/hero.svg';
+
+const FEATURES = [
+  {
+    title: 'Evidence first',
+    text: 'Every module cites The Menopause Society, NICE, Cochrane and peer-reviewed research, in plain language.',
+  },
+  {
+    title: 'Private by design',
+    text: 'No login and no trackers. Your logs are tied to an anonymous id on this device, and you can export or delete them.',
+  },
+  {
+    title: 'Free for everyone',
+    text: 'No paywall, ever. Renewed runs on donations from people who want the next woman to have this too.',
+  },
+] as const;
+
+const CARDS = [
+  {
+    to: '/education',
+    title: 'Education Hub',
+    text: 'Short, sourced modules on hot flashes, sleep, mood, hormones, bones, heart health and more.',
+  },
+  {
+    to: '/tracking',
+    title: 'Personal Tracking',
+    text: 'Notice your own patterns, so conversations with your clinician start from facts.',
+  },
+  {
+    to: '/smart-stacks',
+    title: 'Smart Protocols',
+    text: 'Everyday habits and the few supplements with real evidence, described honestly.',
+  },
+] as const;
+
+export function LandingScreen() {
+  return (
+    <div className="space-y-16">
+      <section aria-labelledby="landing-title" className="grid items-center gap-8 lg:grid-cols-2">
+        <div className="space-y-5">
+          <Badge variant="success">100% free · no login · no tracking</Badge>
+          <h1 id="landing-title" className="font-serif text-4xl font-bold leading-tight sm:text-5xl">
+            Renewed: thrive through perimenopause and beyond
+          </h1>
+          <p className="text-lg text-muted-foreground">
+            Clear, evidence-based support for the Power Years: learn what is happening in your body, notice your own patterns, and
+            practise small habits that help.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/dashboard">Start Exploring</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/education">Browse the library</Link>
+            </Button>
+          </div>
+        </div>
+        <img
+          src={hero}
+          alt="A sun rising over soft hills with new leaves growing"
+          className="w-full rounded-lg shadow-lg"
+          width={960}
+          height={600}
+        />
+      </section>
+
+      <section aria-labelledby="features-title" className="space-y-6">
+        <h2 id="features-title" className="font-serif text-3xl font-semibold">
+          Support you can trust
+        </h2>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-lg bg-muted p-5">
+              <h3 className="mb-2 text-lg font-semibold">{feature.title}</h3>
+              <p className="text-muted-foreground">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="start-title" className="space-y-6">
+        <h2 id="start-title" className="font-serif text-3xl font-semibold">
+          Where would you like to begin?
+        </h2>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {CARDS.map((card) => (
+            <li key={card.to}>
+              <Card className="relative h-full transition-shadow hover:shadow-md">
+                <CardHeader>
+                  <CardTitle>
+                    <Link to={card.to} className="after:absolute after:inset-0 focus-visible:underline">
+                      {card.title}
+                    </Link>
+                  </CardTitle>
+                  <CardDescription>{card.text}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <span aria-hidden="true" className="font-medium text-primary">
+                    Open →
+                  </span>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* The floating 'Support Education' button (bottom centre) belongs to the donate remote. */}
+    </div>
+  );
+}

@@ -1,22 +1,54 @@
 export type PracticeGroupId = 'meditation' | 'breathwork' | 'movement';
-export type BreathPattern = { name: string; inhale: number; hold: number; exhale: number; holdAfterExhale: number; rounds?: number }; // seconds per phase
-export type PracticeSession = { id: string; name: string; duration: number; description: string; guidance: string; breathPattern?: BreathPattern };
-export type PracticeGroup = { id: PracticeGroupId; name: string; color: string; description: string; sessions: readonly PracticeSession[] };
+/**
+ * A paced breathing pattern. Phase lengths are in seconds (0 skips the phase). The pacer follows the
+ * guidance: `leadInSeconds` of natural breathing first, then `sets` sets of `rounds` cycles with
+ * `restSeconds` of natural breathing between sets, then natural breathing until the timer ends.
+ */
+export type BreathPattern = {
+  name: string;
+  inhale: number;
+  hold: number;
+  exhale: number;
+  holdAfterExhale: number;
+  /** Breath cycles in one set; without it the pattern repeats until the timer ends. */
+  rounds?: number;
+  /** Number of sets (default 1). */
+  sets?: number;
+  /** Natural breathing between sets, in seconds (default 0). */
+  restSeconds?: number;
+  /** Natural breathing before the first cycle, in seconds (default 0). */
+  leadInSeconds?: number;
+};
+export type PracticeSession = {
+  id: string;
+  name: string;
+  duration: number;
+  description: string;
+  guidance: string;
+  breathPattern?: BreathPattern;
+};
+export type PracticeGroup = {
+  id: PracticeGroupId;
+  name: string;
+  color: string;
+  description: string;
+  sessions: readonly PracticeSession[];
+};
 
 /**
  * Guided practices: meditation, breathwork and gentle movement.
  *
  * `guidance` is plain text, paragraphs separated by a blank line. Durations are in minutes.
- * Breath patterns are in seconds per phase; `rounds` is the number of breath cycles the
- * timer runs for (for 4-7-8 it is one set; the guidance explains resting between sets).
+ * Breath patterns are in seconds per phase and follow each session's guidance: 4-7-8 is two
+ * minutes of settling, then three sets of 4 cycles (the beginner's set; at most 8 in a row) with a
+ * minute of normal breathing between them, and two minutes of natural breathing to finish.
  */
 export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
   {
     id: 'meditation',
     name: 'Sacred Meditation',
     color: 'violet',
-    description:
-      'Quiet, guided time to rest your mind, soften stress and come home to yourself. No experience needed.',
+    description: 'Quiet, guided time to rest your mind, soften stress and come home to yourself. No experience needed.',
     sessions: [
       {
         id: 'body-scan-for-rest',
@@ -86,7 +118,17 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
           'Stop at once and return to normal breathing if you feel light-headed, dizzy, breathless or anxious. If you have a heart or lung condition, or are pregnant, check with your clinician before practising breath holds, or simply leave the hold out.',
           'Finish with two minutes of natural breathing. Notice how your body feels now compared with when you started.',
         ].join('\n\n'),
-        breathPattern: { name: '4-7-8 Breath', inhale: 4, hold: 7, exhale: 8, holdAfterExhale: 0, rounds: 4 },
+        breathPattern: {
+          name: '4-7-8 Breath',
+          inhale: 4,
+          hold: 7,
+          exhale: 8,
+          holdAfterExhale: 0,
+          rounds: 4,
+          sets: 3,
+          restSeconds: 60,
+          leadInSeconds: 120,
+        },
       },
       {
         id: 'coherent-breathing',
@@ -101,7 +143,15 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
           'Continue for about 12 minutes. Follow the timer or count silently. When your mind wanders, gently bring it back to the count and the rise and fall of your belly.',
           'If you feel light-headed or short of breath, stop and breathe normally. For the last minute or two, let go of counting and let your breath find its own natural rhythm. Notice any sense of calm before you get up.',
         ].join('\n\n'),
-        breathPattern: { name: 'Coherent Breathing (5 in, 5 out)', inhale: 5, hold: 0, exhale: 5, holdAfterExhale: 0, rounds: 72 },
+        breathPattern: {
+          name: 'Coherent Breathing (5 in, 5 out)',
+          inhale: 5,
+          hold: 0,
+          exhale: 5,
+          holdAfterExhale: 0,
+          rounds: 72,
+          leadInSeconds: 90,
+        },
       },
       {
         id: 'cooling-long-exhale',
@@ -117,7 +167,15 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
           'This practice will not stop hot flashes, but it can help you feel more in control and less stressed while one passes. You can use a few rounds anywhere: at your desk, in bed at night or in a queue.',
           'To finish, let your breath return to its natural rhythm for a minute, and notice how your body feels.',
         ].join('\n\n'),
-        breathPattern: { name: 'Extended Exhale (4 in, 6 out)', inhale: 4, hold: 0, exhale: 6, holdAfterExhale: 0, rounds: 60 },
+        breathPattern: {
+          name: 'Extended Exhale (4 in, 6 out)',
+          inhale: 4,
+          hold: 0,
+          exhale: 6,
+          holdAfterExhale: 0,
+          rounds: 60,
+          leadInSeconds: 60,
+        },
       },
     ],
   },

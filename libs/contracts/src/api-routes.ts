@@ -6,6 +6,7 @@ import {
   savedUniversalAssessmentSchema,
   savedLipedemaAssessmentSchema,
 } from './assessments/schemas';
+import { bingoBoardListSchema, bingoCellListSchema, bingoProgressSchema } from './bingo';
 import { errorBodySchema } from './errors';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import { personalDataDeletedSchema, personalDataExportSchema, privacyDashboardSchema } from './privacy';
@@ -143,6 +144,42 @@ export const API_ROUTES: ApiRoute[] = [
     query: shieldListQuerySchema,
     status: 200,
     response: shieldApplicationPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/bingo/boards',
+    summary: 'All self-care bingo boards',
+    tag: 'bingo',
+    session: false,
+    status: 200,
+    response: bingoBoardListSchema,
+  },
+  {
+    method: 'get',
+    path: '/bingo/boards/{boardId}/cells',
+    summary: "A board's 25 cells, by position (404 for an unknown board)",
+    tag: 'bingo',
+    session: false,
+    status: 200,
+    response: bingoCellListSchema,
+  },
+  {
+    method: 'get',
+    path: '/bingo/progress/{sessionId}/{boardId}',
+    summary: "The session's completed cells on a board (the path session must equal X-Session-Id)",
+    tag: 'bingo',
+    session: true,
+    status: 200,
+    response: bingoProgressSchema,
+  },
+  {
+    method: 'post',
+    path: '/bingo/progress/{sessionId}/{boardId}/{cellPosition}',
+    summary: 'Complete a cell (position 0-24; idempotent: a completed cell stays completed once); returns the progress',
+    tag: 'bingo',
+    session: true,
+    status: 200,
+    response: bingoProgressSchema,
   },
   {
     method: 'get',

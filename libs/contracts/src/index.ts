@@ -7,4 +7,5 @@ export * from './queues';
 export * from './privacy';
 export * from './symptoms';
 export * from './shield';
+export * from './bingo';
 export * from './api-routes';

@@ -8,6 +8,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { BingoModule } from './modules/bingo/bingo.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { HealthModule } from './modules/health/health.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -34,6 +35,7 @@ export class AppModule {
         DocsModule,
         SmartStacksModule,
         AssessmentsModule,
+        BingoModule,
         SymptomsModule,
         ShieldModule,
       ],

@@ -1,0 +1,58 @@
+import type { BingoBoardDto, BingoCellDto, BingoProgressDto } from '@renewed/contracts/bingo';
+import { apiSend, toast } from '@renewed/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mergeServerProgress, optimisticallyComplete, revertCompletion } from './progress-cache';
+
+/** Query keys are the URL path segments; the default loader GETs them joined with '/'. */
+export const BOARDS_KEY = ['/api/bingo/boards'] as const;
+export const cellsKey = (boardId: string) => ['/api/bingo/boards', boardId, 'cells'] as const;
+export const progressKey = (sessionId: string, boardId: string) => ['/api/bingo/progress', sessionId, boardId] as const;
+
+export function useBingoBoards() {
+  return useQuery<BingoBoardDto[]>({ queryKey: BOARDS_KEY });
+}
+
+export function useBingoCells(boardId: string) {
+  return useQuery<BingoCellDto[]>({ queryKey: cellsKey(boardId) });
+}
+
+export function useBingoProgress(sessionId: string, boardId: string) {
+  return useQuery<BingoProgressDto>({ queryKey: progressKey(sessionId, boardId) });
+}
+
+/**
+ * Completing a cell: shown completed at once (optimistic), confirmed by the server's progress, or
+ * rolled back with a destructive toast when the server refuses. `onRefused` lets the screen undo
+ * its own side effects (the reward overlay).
+ */
+export function useCompleteBingoCell(sessionId: string, boardId: string, onRefused?: (cell: BingoCellDto) => void) {
+  const queryClient = useQueryClient();
+  const key = progressKey(sessionId, boardId);
+  return useMutation<BingoProgressDto, Error, BingoCellDto, { wasCompleted: boolean }>({
+    mutationFn: (cell) =>
+      apiSend<BingoProgressDto>(
+        'POST',
+        `/api/bingo/progress/${encodeURIComponent(sessionId)}/${encodeURIComponent(boardId)}/${cell.position}`,
+      ),
+    onMutate: async (cell) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<BingoProgressDto>(key);
+      queryClient.setQueryData<BingoProgressDto>(key, optimisticallyComplete(previous, cell.position));
+      return { wasCompleted: previous?.completedCells.includes(cell.position) ?? false };
+    },
+    onSuccess: (server) => {
+      queryClient.setQueryData<BingoProgressDto>(key, (current) => mergeServerProgress(current, server));
+    },
+    onError: (_error, cell, context) => {
+      queryClient.setQueryData<BingoProgressDto>(key, (current) =>
+        revertCompletion(current, cell.position, context?.wasCompleted ?? false),
+      );
+      onRefused?.(cell);
+      toast({
+        variant: 'destructive',
+        title: 'Failed to complete cell',
+        description: `We couldn't save "${cell.activity}" just now, so it isn't ticked yet. Please try again in a moment.`,
+      });
+    },
+  });
+}

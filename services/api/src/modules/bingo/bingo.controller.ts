@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  bingoBoardPathSchema,
+  bingoCellPathSchema,
+  bingoProgressPathSchema,
+  type BingoBoardDto,
+  type BingoCellDto,
+  type BingoCellPath,
+  type BingoProgressDto,
+  type BingoProgressPath,
+  type SessionId as SessionIdType,
+} from '@renewed/contracts';
+import { assertSameSession, SessionId } from '../../common/session-id.decorator';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
+import { GetBingoBoardsQuery } from './queries/get-bingo-boards.query';
+import { GetBingoCellsQuery } from './queries/get-bingo-cells.query';
+import { GetBingoProgressQuery } from './queries/get-bingo-progress.query';
+
+@Controller('bingo')
+export class BingoController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('boards')
+  boards(): Promise<BingoBoardDto[]> {
+    return this.queryBus.execute(new GetBingoBoardsQuery());
+  }
+
+  @Get('boards/:boardId/cells')
+  cells(
+    @Param(new ZodValidationPipe(bingoBoardPathSchema, 'Bingo board path')) path: { boardId: string },
+  ): Promise<BingoCellDto[]> {
+    return this.queryBus.execute(new GetBingoCellsQuery(path.boardId));
+  }
+
+  @Get('progress/:sessionId/:boardId')
+  progress(
+    @SessionId() sessionId: SessionIdType,
+    @Param(new ZodValidationPipe(bingoProgressPathSchema, 'Bingo progress path')) path: BingoProgressPath,
+  ): Promise<BingoProgressDto> {
+    assertSameSession(sessionId, path.sessionId);
+    return this.queryBus.execute(new GetBingoProgressQuery(sessionId, path.boardId));
+  }
+
+  @Post('progress/:sessionId/:boardId/:cellPosition')
+  @HttpCode(200)
+  complete(
+    @SessionId() sessionId: SessionIdType,
+    @Param(new ZodValidationPipe(bingoCellPathSchema, 'Bingo progress path')) path: BingoCellPath,
+  ): Promise<BingoProgressDto> {
+    assertSameSession(sessionId, path.sessionId);
+    return this.commandBus.execute(new CompleteBingoCellCommand(sessionId, path.boardId, path.cellPosition));
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { BingoBoardDto } from '@renewed/contracts';
+
+export class GetBingoBoardsQuery extends Query<BingoBoardDto[]> {}

@@ -4,7 +4,11 @@ describe('lipedema scoring', () => {
   it('has the 15 spec symptoms with weights summing to 185', () => {
     expect(LIPEDEMA_SYMPTOMS).toHaveLength(15);
     expect(LIPEDEMA_SYMPTOMS.reduce((sum, symptom) => sum + symptom.weight, 0)).toBe(185);
-    expect(lipedemaCategoryCounts(LIPEDEMA_SYMPTOMS.map((symptom) => symptom.id))).toEqual({ physical: 6, pain: 5, progression: 4 });
+    expect(lipedemaCategoryCounts(LIPEDEMA_SYMPTOMS.map((symptom) => symptom.id))).toEqual({
+      physical: 6,
+      pain: 5,
+      progression: 4,
+    });
   });
 
   it('riskScore = round(sum / 200 x 100), and all 15 give 93 (185/200)', () => {
@@ -23,7 +27,56 @@ describe('lipedema scoring', () => {
   });
 
   it('levels at the exact boundaries 25, 50 and 75', () => {
-    expect([0, 24, 25, 49, 50, 74, 75, 100].map(lipedemaRiskLevel)).toEqual(['Low', 'Low', 'Moderate', 'Moderate', 'High', 'High', 'Very High', 'Very High']);
+    expect([0, 24, 25, 49, 50, 74, 75, 100].map(lipedemaRiskLevel)).toEqual([
+      'Low',
+      'Low',
+      'Moderate',
+      'Moderate',
+      'High',
+      'High',
+      'Very High',
+      'Very High',
+    ]);
+  });
+
+  it('symptom sets that land exactly on 25, 50 and 75 (and just below) get the right level', () => {
+    const all = LIPEDEMA_SYMPTOMS.map((symptom) => symptom.id) as string[];
+    const without = (...ids: string[]) => all.filter((id) => !ids.includes(id));
+    const cases: Array<[string[], number, string]> = [
+      [['bilateral_symmetry', 'disproportionate', 'touch_sensitive'], 24, 'Low'], // 48 / 200
+      [['bilateral_symmetry', 'ankle_stepoff', 'disproportionate'], 25, 'Moderate'], // 50 / 200
+      [
+        [
+          'bilateral_symmetry',
+          'ankle_stepoff',
+          'soft_tissue',
+          'column_legs',
+          'disproportionate',
+          'touch_sensitive',
+          'bruising_easily',
+        ],
+        49,
+        'Moderate',
+      ], // 98
+      [
+        [
+          'bilateral_symmetry',
+          'ankle_stepoff',
+          'soft_tissue',
+          'column_legs',
+          'disproportionate',
+          'no_foot_involvement',
+          'touch_sensitive',
+        ],
+        50,
+        'High',
+      ], // 100
+      [without('bilateral_symmetry', 'worsening_hormones', 'family_history'), 74, 'High'], // 185 - 37 = 148
+      [without('ankle_stepoff', 'diet_resistant'), 75, 'Very High'], // 185 - 35 = 150
+    ];
+    for (const [selected, score, level] of cases) {
+      expect([lipedemaRiskScore(selected), lipedemaRiskLevel(lipedemaRiskScore(selected))]).toEqual([score, level]);
+    }
   });
 
   it('ignores ids it does not know', () => {

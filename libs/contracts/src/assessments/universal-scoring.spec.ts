@@ -1,5 +1,12 @@
-import { UNIVERSAL_QUESTIONS, type UniversalQuestion } from './universal-questions';
-import { categoryScore, isAnswered, questionPoints, scoreLevel, scoreUniversalAssessment, type UniversalResponses } from './universal-scoring';
+import { UNIVERSAL_QUESTIONS, type CheckboxQuestion, type UniversalQuestion } from './universal-questions';
+import {
+  categoryScore,
+  isAnswered,
+  questionPoints,
+  scoreLevel,
+  scoreUniversalAssessment,
+  type UniversalResponses,
+} from './universal-scoring';
 
 const question = (id: string) => (UNIVERSAL_QUESTIONS as readonly UniversalQuestion[]).find((item) => item.id === id)!;
 
@@ -19,9 +26,17 @@ describe('universal assessment questions', () => {
       ['peri_stage', 'radio', 6],
       ['peri_symptoms', 'checkbox', 10],
     ]);
-    expect(question('peri_symptoms')).toMatchObject({ options: expect.arrayContaining([{ value: 'none_of_these', label: 'None of these apply to me' }]) });
-    expect(question('purpose_meaning')).toMatchObject({ minLabel: 'No sense of purpose', maxLabel: 'Deeply connected to my purpose' });
-    expect(question('stress_management')).toMatchObject({ minLabel: 'Overwhelmed constantly', maxLabel: 'I handle stress very well' });
+    expect(question('peri_symptoms')).toMatchObject({
+      options: expect.arrayContaining([{ value: 'none_of_these', label: 'None of these apply to me' }]),
+    });
+    expect(question('purpose_meaning')).toMatchObject({
+      minLabel: 'No sense of purpose',
+      maxLabel: 'Deeply connected to my purpose',
+    });
+    expect(question('stress_management')).toMatchObject({
+      minLabel: 'Overwhelmed constantly',
+      maxLabel: 'I handle stress very well',
+    });
   });
 });
 
@@ -39,7 +54,10 @@ describe('scoring (spec section 9)', () => {
   it('checkbox points are 2 x count capped at 8, out of 8; an empty list is answered with 0', () => {
     expect(questionPoints(question('stress_practices'), [])).toEqual({ points: 0, max: 8 });
     expect(questionPoints(question('stress_practices'), ['exercise', 'breathing', 'talking'])).toEqual({ points: 6, max: 8 });
-    expect(questionPoints(question('stress_practices'), ['exercise', 'breathing', 'talking', 'creative', 'journaling'])).toEqual({ points: 8, max: 8 });
+    expect(questionPoints(question('stress_practices'), ['exercise', 'breathing', 'talking', 'creative', 'journaling'])).toEqual({
+      points: 8,
+      max: 8,
+    });
   });
 
   it('a category with nothing answered scores 0', () => {
@@ -84,18 +102,67 @@ describe('scoring (spec section 9)', () => {
   });
 
   it('overall rounds the mean of the five: (100 + 0 + 0 + 0 + 47) / 5 = 29.4 -> 29', () => {
-    const scores = scoreUniversalAssessment({ movement_daily: 'very_active', stress_management: 5, stress_practices: ['exercise', 'breathing'] });
+    const scores = scoreUniversalAssessment({
+      movement_daily: 'very_active',
+      stress_management: 5,
+      stress_practices: ['exercise', 'breathing'],
+    });
     // stress: (4 + 4) / 17 = 47.06 -> 47
     expect(scores).toMatchObject({ movement: 100, nutrition: 0, purpose: 0, social: 0, stress: 47, overall: 29 });
   });
 
   it("'none of these' is not a symptom, and an unknown stage gets the default description", () => {
     const scores = scoreUniversalAssessment({ peri_stage: 'not_sure', peri_symptoms: ['none_of_these'] });
-    expect(scores.perimenopause).toMatchObject({ symptoms: [], symptomCount: 0, needsSupport: false, stageDescription: "Every woman's journey is unique and valid." });
+    expect(scores.perimenopause).toMatchObject({
+      symptoms: [],
+      symptomCount: 0,
+      needsSupport: false,
+      stageDescription: "Every woman's journey is unique and valid.",
+    });
+  });
+
+  it('nothing answered scores 0 in every category and overall, with the default stage description', () => {
+    expect(scoreUniversalAssessment({})).toEqual({
+      movement: 0,
+      nutrition: 0,
+      purpose: 0,
+      social: 0,
+      stress: 0,
+      overall: 0,
+      perimenopause: {
+        stage: '',
+        symptoms: [],
+        symptomCount: 0,
+        needsSupport: false,
+        stageDescription: "Every woman's journey is unique and valid.",
+      },
+    });
+  });
+
+  it('the lowest answers score 0, and the checkbox cap keeps a category at 100', () => {
+    const lowest = scoreUniversalAssessment({
+      movement_daily: 'mostly_sitting',
+      movement_exercise: [],
+      purpose_meaning: 1,
+      purpose_morning: 'dread',
+    });
+    expect(lowest).toMatchObject({ movement: 0, purpose: 0 });
+    const allEight = (question('movement_exercise') as CheckboxQuestion).options.map((option) => option.value);
+    expect(allEight).toHaveLength(8);
+    expect(scoreUniversalAssessment({ movement_daily: 'very_active', movement_exercise: allEight }).movement).toBe(100);
   });
 
   it('levels: 80+ Optimal, 60-79 Good, 40-59 Moderate, below 40 Needs Focus', () => {
-    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreLevel)).toEqual(['Optimal', 'Optimal', 'Good', 'Good', 'Moderate', 'Moderate', 'Needs Focus', 'Needs Focus']);
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreLevel)).toEqual([
+      'Optimal',
+      'Optimal',
+      'Good',
+      'Good',
+      'Moderate',
+      'Moderate',
+      'Needs Focus',
+      'Needs Focus',
+    ]);
   });
 
   it('an empty checkbox list counts as answered, an empty radio does not', () => {

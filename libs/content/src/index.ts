@@ -1,4 +1,6 @@
 export * from './smart-stacks';
 export * from './daily-quotes';
+export * from './bingo-boards';
 export * from './practice-sessions';
 export * from './dashboard';
+export * from './education';

@@ -7,6 +7,14 @@ import {
   savedLipedemaAssessmentSchema,
 } from './assessments/schemas';
 import { bingoBoardListSchema, bingoCellListSchema, bingoProgressSchema } from './bingo';
+import {
+  educationCategoryListSchema,
+  educationModuleListSchema,
+  educationModuleSchema,
+  educationProgressListSchema,
+  educationProgressSchema,
+  educationProgressUpdateSchema,
+} from './education';
 import { errorBodySchema } from './errors';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import { personalDataDeletedSchema, personalDataExportSchema, privacyDashboardSchema } from './privacy';
@@ -180,6 +188,52 @@ export const API_ROUTES: ApiRoute[] = [
     session: true,
     status: 200,
     response: bingoProgressSchema,
+  },
+  {
+    method: 'get',
+    path: '/education/modules',
+    summary: 'The education library: every module (id, title, description, category, orderIndex, duration)',
+    tag: 'education',
+    session: false,
+    status: 200,
+    response: educationModuleListSchema,
+  },
+  {
+    method: 'get',
+    path: '/education/modules/{id}',
+    summary: 'One module with its content, key insight and references (404 for an unknown id)',
+    tag: 'education',
+    session: false,
+    status: 200,
+    response: educationModuleSchema,
+  },
+  {
+    method: 'get',
+    path: '/education/categories',
+    summary: 'Every education category: name, colour token, icon, description',
+    tag: 'education',
+    session: false,
+    status: 200,
+    response: educationCategoryListSchema,
+  },
+  {
+    method: 'get',
+    path: '/education/progress',
+    summary: "The session's reading progress, one entry per module started",
+    tag: 'education',
+    session: true,
+    status: 200,
+    response: educationProgressListSchema,
+  },
+  {
+    method: 'put',
+    path: '/education/progress/{moduleId}',
+    summary: 'Report reading progress (monotonic; completed marks it done; reset starts over)',
+    tag: 'education',
+    session: true,
+    body: educationProgressUpdateSchema,
+    status: 200,
+    response: educationProgressSchema,
   },
   {
     method: 'get',

@@ -8,4 +8,5 @@ export * from './privacy';
 export * from './symptoms';
 export * from './shield';
 export * from './bingo';
+export * from './education';
 export * from './api-routes';

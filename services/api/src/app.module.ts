@@ -10,6 +10,7 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { BingoModule } from './modules/bingo/bingo.module';
 import { DocsModule } from './modules/docs/docs.module';
+import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ShieldModule } from './modules/shield/shield.module';
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         DocsModule,
         SmartStacksModule,
+        EducationModule,
         AssessmentsModule,
         BingoModule,
         SymptomsModule,

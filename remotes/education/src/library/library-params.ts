@@ -1,0 +1,37 @@
+import { isLibraryTab, type LibraryTab } from './library-logic';
+
+/** Spec: `?module=global-menopause-wisdom` sets the search text to 'Global Menopause Wisdom'. */
+export const MODULE_SEARCH_TEXT: Readonly<Record<string, string>> = {
+  'global-menopause-wisdom': 'Global Menopause Wisdom',
+};
+
+export type LibraryParams = { tab: LibraryTab; search: string };
+
+/**
+ * Reads the library's state from the URL: `filter` (a tab value, otherwise All), `search`, and
+ * `module` (sets the search text to that module's title: the spec's value, or any module id of the
+ * loaded library; an explicit `search` wins).
+ */
+export function readLibraryParams(params: URLSearchParams, titles: ReadonlyMap<string, string> = new Map()): LibraryParams {
+  const filter = params.get('filter');
+  const search = params.get('search');
+  const moduleId = params.get('module');
+  return {
+    tab: isLibraryTab(filter) ? filter : 'all',
+    search: search ?? (moduleId !== null ? (MODULE_SEARCH_TEXT[moduleId] ?? titles.get(moduleId) ?? '') : ''),
+  };
+}
+
+/**
+ * The URL for a new tab and search text: `filter` and `search` are written (left out at their
+ * defaults), `module` is folded into `search`, other parameters are kept.
+ */
+export function writeLibraryParams(current: URLSearchParams, next: LibraryParams): URLSearchParams {
+  const params = new URLSearchParams(current);
+  params.delete('module');
+  if (next.tab === 'all') params.delete('filter');
+  else params.set('filter', next.tab);
+  if (next.search === '') params.delete('search');
+  else params.set('search', next.search);
+  return params;
+}

@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EducationModuleContent } from '@renewed/content';
+import type { EducationModule, SessionId } from '@renewed/contracts';
+import type { Connection, Model, UpdateQuery } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
+import {
+  buildEducationProgressSchema,
+  EDUCATION_MODULES_COLLECTION,
+  EDUCATION_PROGRESS_COLLECTION,
+  educationModuleSchema,
+} from './education.schema';
+
+type ModuleDocument = Omit<EducationModule, 'id'> & { _id: string };
+
+type ProgressDocument = {
+  sessionId: string;
+  moduleId: string;
+  progressPercentage: number;
+  completed: boolean;
+  completedAt?: Date;
+  startedAt: Date;
+  updatedAt: Date;
+};
+
+/** A session's reading progress on one module, as stored. */
+export type StoredReadingProgress = {
+  sessionId: SessionId;
+  moduleId: string;
+  progressPercentage: number;
+  completed: boolean;
+  completedAt: Date | null;
+  startedAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * What a progress report does to the stored record. `advance` never lowers the stored value;
+ * `complete` sets 100 and stamps the first completion; `reset` is the only way back.
+ */
+export type ReadingProgressChange =
+  { kind: 'advance'; progress: number } | { kind: 'complete' } | { kind: 'reset'; progress: number };
+
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class EducationRepository {
+  private readonly modules: Model<ModuleDocument>;
+  private readonly progress: Model<ProgressDocument>;
+
+  constructor(@Inject(MONGO_CONNECTION) connection: Connection, @Inject(APP_CONFIG) config: AppConfig) {
+    this.modules = connection.model<ModuleDocument>(EDUCATION_MODULES_COLLECTION, educationModuleSchema);
+    this.progress = connection.model<ProgressDocument>(
+      EDUCATION_PROGRESS_COLLECTION,
+      buildEducationProgressSchema(config.retentionSeconds),
+    );
+  }
+
+  /**
+   * Makes the stored catalogue equal the content files: each module is replaced by id (a second
+   * boot changes nothing) and modules no longer in the files are removed.
+   */
+  async syncModules(modules: readonly EducationModuleContent[]): Promise<void> {
+    await this.modules.bulkWrite(
+      modules.map(({ id, ...module }) => ({
+        replaceOne: { filter: { _id: id }, replacement: { _id: id, ...module }, upsert: true },
+      })),
+      { ordered: true },
+    );
+    await this.modules.deleteMany({ _id: { $nin: modules.map((module) => module.id) } }).exec();
+  }
+
+  async findModules(): Promise<EducationModule[]> {
+    const documents = await this.modules.find().sort({ orderIndex: 1 }).lean<ModuleDocument[]>().exec();
+    return documents.map(({ _id, ...module }) => ({ id: _id, ...module }));
+  }
+
+  async findProgress(sessionId: SessionId): Promise<StoredReadingProgress[]> {
+    const documents = await this.progress.find({ sessionId }).sort({ updatedAt: -1 }).lean<ProgressDocument[]>().exec();
+    return documents.map(toStored);
+  }
+
+  /** One atomic upsert: monotonic progress is `$max`, so concurrent reports never lower it. */
+  async applyProgress(
+    sessionId: SessionId,
+    moduleId: string,
+    change: ReadingProgressChange,
+    now: Date,
+  ): Promise<StoredReadingProgress> {
+    const run = () =>
+      this.progress
+        .findOneAndUpdate({ sessionId, moduleId }, progressUpdate(change, now), { upsert: true, new: true })
+        .lean<ProgressDocument>()
+        .exec();
+    let document: ProgressDocument | null;
+    try {
+      document = await run();
+    } catch (error) {
+      // Two first reports for the same module at once: one inserted, the other now updates it.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      document = await run();
+    }
+    return toStored(document!);
+  }
+
+  countBySession(sessionId: SessionId): Promise<number> {
+    return this.progress.countDocuments({ sessionId }).exec();
+  }
+
+  async deleteBySession(sessionId: SessionId): Promise<number> {
+    return (await this.progress.deleteMany({ sessionId }).exec()).deletedCount;
+  }
+}
+
+function progressUpdate(change: ReadingProgressChange, now: Date): UpdateQuery<ProgressDocument> {
+  switch (change.kind) {
+    case 'advance':
+      return {
+        $max: { progressPercentage: change.progress },
+        $set: { updatedAt: now },
+        $setOnInsert: { completed: false, startedAt: now },
+      };
+    case 'complete':
+      // $min keeps the first completion time; on a record without one it sets `now`.
+      return {
+        $set: { progressPercentage: 100, completed: true, updatedAt: now },
+        $min: { completedAt: now },
+        $setOnInsert: { startedAt: now },
+      };
+    case 'reset':
+      return {
+        $set: { progressPercentage: change.progress, completed: false, updatedAt: now },
+        $unset: { completedAt: '' },
+        $setOnInsert: { startedAt: now },
+      };
+    default: {
+      const unreachable: never = change;
+      return unreachable;
+    }
+  }
+}
+
+function toStored(document: ProgressDocument): StoredReadingProgress {
+  return {
+    sessionId: document.sessionId as SessionId,
+    moduleId: document.moduleId,
+    progressPercentage: document.progressPercentage,
+    completed: document.completed,
+    completedAt: document.completedAt ?? null,
+    startedAt: document.startedAt,
+    updatedAt: document.updatedAt,
+  };
+}

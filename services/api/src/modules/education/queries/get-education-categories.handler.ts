@@ -1,0 +1,20 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EDUCATION_CATEGORY_INFO, EDUCATION_CATEGORY_KEYS } from '@renewed/content';
+import type { EducationCategoryDto } from '@renewed/contracts';
+import { EducationCatalogue } from '../education-catalogue';
+import { GetEducationCategoriesQuery } from './get-education-categories.query';
+
+/** Every category of the spec (static content) with how many modules the library has in it. */
+@QueryHandler(GetEducationCategoriesQuery)
+export class GetEducationCategoriesHandler implements IQueryHandler<GetEducationCategoriesQuery, EducationCategoryDto[]> {
+  constructor(private readonly catalogue: EducationCatalogue) {}
+
+  async execute(): Promise<EducationCategoryDto[]> {
+    const modules = await this.catalogue.summaries();
+    return EDUCATION_CATEGORY_KEYS.map((id) => ({
+      id,
+      ...EDUCATION_CATEGORY_INFO[id],
+      moduleCount: modules.filter((module) => module.category === id).length,
+    }));
+  }
+}

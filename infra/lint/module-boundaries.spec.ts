@@ -24,7 +24,8 @@ function lintProbe(relativePath: string, source: string): string[] {
     } catch (error) {
       output = (error as { stdout: string }).stdout;
     }
-    const [result] = JSON.parse(output) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+    // Anything printed before the JSON report (e.g. an Nx notice) is not part of it.
+    const [result] = JSON.parse(output.slice(output.indexOf('[{'))) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
     return result!.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
   } finally {
     rmSync(path, { force: true });

@@ -9,3 +9,4 @@ export * from './components/skeleton';
 export * from './components/toaster';
 export * from './components/app-providers';
 export { injectStyles, RemoteRoot, REMOTE_SCOPE_SELECTOR } from './inject-styles';
+export { mountStandalone } from './standalone';

@@ -19,10 +19,13 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
   app.enableShutdownHooks();
   // Errors raised by Fastify itself (bad JSON, body too large) get the same JSON body.
   const filter = new AllExceptionsFilter();
-  app.getHttpAdapter().getInstance().setErrorHandler((error, _request, reply) => {
-    const body = filter.toBody(error);
-    void reply.status(body.statusCode).send(body);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .setErrorHandler((error, _request, reply) => {
+      const body = filter.toBody(error);
+      void reply.status(body.statusCode).send(body);
+    });
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
   await app.init();
   return app;

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Failed to start: ${(error as Error).stack ?? String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Failed to start: ${(error as Error).stack ?? String(error)}`}\n`,
+  );
   process.exit(1);
 });

@@ -36,7 +36,10 @@ export class WorkerModule {
         LoggingModule.forRoot(config),
         CqrsModule.forRoot(),
         DatabaseModule.forRoot(config.mongoUri),
-        QueueModule.forRoot(config, consumers.map((consumer) => consumer.queue)),
+        QueueModule.forRoot(
+          config,
+          consumers.map((consumer) => consumer.queue),
+        ),
         PrivacyModule,
         ...new Set(consumers.map((consumer) => consumer.feature)),
       ],

@@ -15,10 +15,25 @@ describe('error mapping', () => {
   });
 
   it('gives every error the JSON body { statusCode, error, message }', () => {
-    expect(filter.toBody(new DomainException('NOT_FOUND', 'No such board'))).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such board' });
-    expect(filter.toBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/x' });
-    expect(filter.toBody(new BadRequestException(['a is wrong', 'b is wrong']))).toMatchObject({ statusCode: 400, message: 'a is wrong; b is wrong' });
-    expect(filter.toBody(Object.assign(new Error('too big'), { statusCode: 413 }))).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+    expect(filter.toBody(new DomainException('NOT_FOUND', 'No such board'))).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No such board',
+    });
+    expect(filter.toBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot GET /api/x',
+    });
+    expect(filter.toBody(new BadRequestException(['a is wrong', 'b is wrong']))).toMatchObject({
+      statusCode: 400,
+      message: 'a is wrong; b is wrong',
+    });
+    expect(filter.toBody(Object.assign(new Error('too big'), { statusCode: 413 }))).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is too large',
+    });
   });
 
   it('hides internals of unknown errors behind a 500 with an error id', () => {

@@ -76,7 +76,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof response === 'string'
           ? response
           : Array.isArray((response as { message?: unknown }).message)
-            ? ((response as { message: string[] }).message).join('; ')
+            ? (response as { message: string[] }).message.join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
       if (status >= 500) return this.unexpected(exception);
       return errorBody(status, message);

@@ -3,7 +3,12 @@ import { ConfigError, loadConfig } from './app-config';
 describe('configuration', () => {
   it('has working defaults: port 8080, inline queue without Redis, every queue for the worker', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, queueDriver: 'inline', workerQueues: ['chat', 'donation-webhooks', 'assessment-saves'], mongoUri: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      queueDriver: 'inline',
+      workerQueues: ['chat', 'donation-webhooks', 'assessment-saves'],
+      mongoUri: undefined,
+    });
     expect(config.retentionSeconds).toBe(365 * 86_400);
   });
 
@@ -26,7 +31,10 @@ describe('configuration', () => {
   });
 
   it('reads the external site links, refusing ones that are not https', () => {
-    const config = loadConfig({ SITE_TAROT_URL: 'https://tarot.example', SITE_PARTNER_LINKS: 'Forest Oracle|https://oracle.example, Lab|https://lab.example' });
+    const config = loadConfig({
+      SITE_TAROT_URL: 'https://tarot.example',
+      SITE_PARTNER_LINKS: 'Forest Oracle|https://oracle.example, Lab|https://lab.example',
+    });
     expect(config.site).toEqual({
       tarotUrl: 'https://tarot.example',
       communityUrl: undefined,

@@ -26,7 +26,9 @@ function parsePartnerLinks(value: string | undefined): Array<{ name: string; url
   return value.split(',').map((entry) => {
     const [name, url] = entry.split('|').map((part) => part?.trim());
     if (!name || !url || !/^https:\/\/[^\s]+$/.test(url)) {
-      throw new ConfigError(`Invalid configuration, refusing to start:\n  - SITE_PARTNER_LINKS: "${entry}" must look like Name|https://site`);
+      throw new ConfigError(
+        `Invalid configuration, refusing to start:\n  - SITE_PARTNER_LINKS: "${entry}" must look like Name|https://site`,
+      );
     }
     return { name, url };
   });
@@ -38,14 +40,25 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MONGODB_URI: optionalString.pipe(
-    z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
+      .optional(),
   ),
   DATA_DIR: z.string().default('.data'),
   MONGOD_BIN: optionalString,
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   QUEUE_DRIVER: optionalString.pipe(z.enum(['bullmq', 'inline']).optional()),
   WORKER_QUEUES: optionalString,
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]{1,40}$/i, 'QUEUE_PREFIX: letters, digits, : _ - only').default('renewed'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]{1,40}$/i, 'QUEUE_PREFIX: letters, digits, : _ - only')
+    .default('renewed'),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   WEB_DIST_DIR: optionalString,
   REMOTE_URL_EDUCATION: optionalString,
@@ -94,7 +107,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
   if (queueDriver === 'bullmq' && !env.REDIS_URL) {
     throw new ConfigError('Invalid configuration, refusing to start:\n  - QUEUE_DRIVER: bullmq needs REDIS_URL');
   }
-  const workerQueues = env.WORKER_QUEUES ? env.WORKER_QUEUES.split(',').map((name) => name.trim()).filter(Boolean) : [...ALL_QUEUES];
+  const workerQueues = env.WORKER_QUEUES
+    ? env.WORKER_QUEUES.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [...ALL_QUEUES];
   const unknown = workerQueues.filter((name) => !(ALL_QUEUES as string[]).includes(name));
   if (unknown.length > 0) {
     throw new ConfigError(
@@ -122,7 +139,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       assessments: env.REMOTE_URL_ASSESSMENTS,
       donate: env.REMOTE_URL_DONATE,
     },
-    site: { tarotUrl: env.SITE_TAROT_URL, communityUrl: env.SITE_COMMUNITY_URL, partnerLinks: parsePartnerLinks(env.SITE_PARTNER_LINKS) },
+    site: {
+      tarotUrl: env.SITE_TAROT_URL,
+      communityUrl: env.SITE_COMMUNITY_URL,
+      partnerLinks: parsePartnerLinks(env.SITE_PARTNER_LINKS),
+    },
   };
 }
 

@@ -1,4 +1,13 @@
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import mongoose, { type Connection } from 'mongoose';
 
 /** The one mongoose connection. Only `*.repository.ts` files use it. */
@@ -29,13 +38,20 @@ export class CollectionInitializer implements OnModuleInit, OnApplicationShutdow
         await model.createIndexes();
       }
     }
-    this.logger.log(`collections ready: ${Object.values(this.connection.models).map((model) => model.collection.collectionName).join(', ')}`);
+    this.logger.log(
+      `collections ready: ${Object.values(this.connection.models)
+        .map((model) => model.collection.collectionName)
+        .join(', ')}`,
+    );
   }
 
   private async updateTtlIndexes(collection: string, indexes: ReturnType<mongoose.Schema['indexes']>): Promise<void> {
     for (const [keyPattern, options] of indexes) {
       if (typeof options?.expireAfterSeconds !== 'number') continue;
-      await this.connection.db!.command({ collMod: collection, index: { keyPattern, expireAfterSeconds: options.expireAfterSeconds } });
+      await this.connection.db!.command({
+        collMod: collection,
+        index: { keyPattern, expireAfterSeconds: options.expireAfterSeconds },
+      });
     }
   }
 
@@ -55,7 +71,11 @@ export class DatabaseModule {
           provide: MONGO_CONNECTION,
           useFactory: async (): Promise<Connection> => {
             // autoIndex/autoCreate off: CollectionInitializer creates them in order.
-            const connection = mongoose.createConnection(mongoUri, { autoIndex: false, autoCreate: false, serverSelectionTimeoutMS: 10_000 });
+            const connection = mongoose.createConnection(mongoUri, {
+              autoIndex: false,
+              autoCreate: false,
+              serverSelectionTimeoutMS: 10_000,
+            });
             await connection.asPromise();
             return connection;
           },

@@ -11,7 +11,10 @@ describe('assessment input validation', () => {
   });
   afterAll(() => running?.close());
 
-  const post = (body: unknown, init: { session?: string; path?: string; rawBody?: string; headers?: Record<string, string> } = {}) =>
+  const post = (
+    body: unknown,
+    init: { session?: string; path?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  ) =>
     api(running.baseUrl, init.path ?? '/api/health-assessment', {
       method: 'POST',
       session: init.session ?? session,
@@ -69,7 +72,7 @@ describe('assessment input validation', () => {
     expect(malformed.text).not.toContain('session-123-evil');
   });
 
-  it('refuses a payload whose session is not the caller\'s with 403', async () => {
+  it("refuses a payload whose session is not the caller's with 403", async () => {
     const other = newSessionId();
     const response = await post(universalSubmission(other));
     expect(response.status).toBe(403);

@@ -1,7 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { api, eventually, isolatedNames, newSessionId, startApi, startWorker, testConfig, type RunningApi } from '../../../test/harness';
+import {
+  api,
+  eventually,
+  isolatedNames,
+  newSessionId,
+  startApi,
+  startWorker,
+  testConfig,
+  type RunningApi,
+} from '../../../test/harness';
 import { lipedemaSubmission, universalSubmission } from '../../../test/fixtures';
 
 describe.each(['bullmq', 'inline'] as const)('assessment saves through the %s queue driver', (driver) => {
@@ -29,12 +38,20 @@ describe.each(['bullmq', 'inline'] as const)('assessment saves through the %s qu
 
   it('accepts a universal submission with 202 and its id, then the worker saves it', async () => {
     const session = newSessionId();
-    const posted = await api(running.baseUrl, '/api/health-assessment', { method: 'POST', session, body: universalSubmission(session) });
+    const posted = await api(running.baseUrl, '/api/health-assessment', {
+      method: 'POST',
+      session,
+      body: universalSubmission(session),
+    });
     expect(posted.status).toBe(202);
     expect(posted.json).toEqual({ id: expect.stringMatching(/^[a-f0-9]{32}$/), status: 'accepted' });
 
     const saved = await eventually(() => latest(session));
-    expect(saved).toMatchObject({ id: posted.json.id, assessmentType: 'universal_health', scores: universalSubmission(session).scores });
+    expect(saved).toMatchObject({
+      id: posted.json.id,
+      assessmentType: 'universal_health',
+      scores: universalSubmission(session).scores,
+    });
   });
 
   it('saves a duplicate submission once', async () => {
@@ -73,7 +90,11 @@ describe.each(['bullmq', 'inline'] as const)('assessment saves through the %s qu
   if (driver === 'bullmq') {
     it('uses the submission id as the BullMQ job id', async () => {
       const session = newSessionId();
-      const posted = await api(running.baseUrl, '/api/health-assessment', { method: 'POST', session, body: universalSubmission(session) });
+      const posted = await api(running.baseUrl, '/api/health-assessment', {
+        method: 'POST',
+        session,
+        body: universalSubmission(session),
+      });
       const queue = running.app.get<Queue>(getQueueToken('assessment-saves'), { strict: false });
       const job = await queue.getJob(posted.json.id as string);
       expect(job?.id).toBe(posted.json.id);

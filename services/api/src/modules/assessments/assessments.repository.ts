@@ -40,7 +40,11 @@ export class AssessmentsRepository {
   /** Inserts once: a second save of the same submission id changes nothing. Resolves true when stored now. */
   async saveOnce(assessment: StoredAssessment, now: Date): Promise<boolean> {
     const { id, ...fields } = assessment;
-    const result = await this.model.updateOne({ _id: id }, { $setOnInsert: { _id: id, ...fields, createdAt: now } }, { upsert: true });
+    const result = await this.model.updateOne(
+      { _id: id },
+      { $setOnInsert: { _id: id, ...fields, createdAt: now } },
+      { upsert: true },
+    );
     return result.upsertedCount === 1;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BingoBoardDto, BingoCellDto } from '@renewed/contracts';
 import { DomainException } from '../../common/domain-exception';
+import { LoadOnce } from '../../common/load-once';
 import { BingoRepository, type StoredBingoBoard } from './bingo.repository';
 
 type Catalogue = { boards: BingoBoardDto[]; byId: Map<string, StoredBingoBoard> };
@@ -12,17 +13,23 @@ type Catalogue = { boards: BingoBoardDto[]; byId: Map<string, StoredBingoBoard> 
  */
 @Injectable()
 export class BingoCatalogue {
-  private cache: Promise<Catalogue> | undefined;
+  private readonly catalogue = new LoadOnce<Catalogue>(async () => {
+    const boards = await this.repository.findBoards();
+    return {
+      boards: boards.map(({ cells: _cells, ...board }) => board),
+      byId: new Map(boards.map((board) => [board.id, board])),
+    };
+  });
 
   constructor(private readonly repository: BingoRepository) {}
 
   async boards(): Promise<BingoBoardDto[]> {
-    return (await this.load()).boards;
+    return (await this.catalogue.get()).boards;
   }
 
   /** The board with its cells, or NOT_FOUND. */
   async requireBoard(boardId: string): Promise<StoredBingoBoard> {
-    const board = (await this.load()).byId.get(boardId);
+    const board = (await this.catalogue.get()).byId.get(boardId);
     if (!board) throw new DomainException('NOT_FOUND', `There is no bingo board "${boardId}"`);
     return board;
   }
@@ -31,19 +38,5 @@ export class BingoCatalogue {
     const cell = (await this.requireBoard(boardId)).cells.find((candidate) => candidate.position === position);
     if (!cell) throw new DomainException('NOT_FOUND', `Bingo board "${boardId}" has no cell at position ${position}`);
     return cell;
-  }
-
-  private load(): Promise<Catalogue> {
-    this.cache ??= this.repository
-      .findBoards()
-      .then((boards) => ({
-        boards: boards.map(({ cells: _cells, ...board }) => board),
-        byId: new Map(boards.map((board) => [board.id, board])),
-      }))
-      .catch((error: unknown) => {
-        this.cache = undefined;
-        throw error;
-      });
-    return this.cache;
   }
 }

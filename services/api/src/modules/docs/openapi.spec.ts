@@ -1,18 +1,40 @@
 import { buildOpenApiDocument } from './openapi';
 
 describe('OpenAPI document', () => {
-  const document = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> }; parameters: Array<{ name: string }>; responses: Record<string, unknown> }>> };
+  const document = buildOpenApiDocument() as {
+    openapi: string;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> };
+          parameters: Array<{ name: string }>;
+          responses: Record<string, unknown>;
+        }
+      >
+    >;
+  };
 
   it('is generated from the zod contracts for every route', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/ready', '/api/smart-stacks', '/api/health-assessment', '/api/lipedema-assessment', '/api/privacy/export']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/ready',
+        '/api/smart-stacks',
+        '/api/health-assessment',
+        '/api/lipedema-assessment',
+        '/api/privacy/export',
+      ]),
     );
   });
 
   it('lists query parameters of paged lists', () => {
     const get = document.paths['/api/symptoms']!.get!;
-    expect(get.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['type', 'limit', 'before', 'x-session-id']));
+    expect(get.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['type', 'limit', 'before', 'x-session-id']),
+    );
   });
 
   it('describes the universal submission body and the session header', () => {

@@ -17,7 +17,15 @@ function operation(route: ApiRoute): JsonObject {
     schema: { type: 'string' },
   }));
   const sessionParameter = route.session
-    ? [{ name: SESSION_HEADER, in: 'header', required: true, description: "The visitor's anonymous session id", schema: { type: 'string' } }]
+    ? [
+        {
+          name: SESSION_HEADER,
+          in: 'header',
+          required: true,
+          description: "The visitor's anonymous session id",
+          schema: { type: 'string' },
+        },
+      ]
     : [];
   const queryParameters = route.query
     ? Object.entries((jsonSchema(route.query, 'input').properties ?? {}) as Record<string, JsonObject>).map(([name, schema]) => ({
@@ -27,12 +35,17 @@ function operation(route: ApiRoute): JsonObject {
         schema,
       }))
     : [];
-  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchema(ERROR_RESPONSE_SCHEMA, 'output') } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: jsonSchema(ERROR_RESPONSE_SCHEMA, 'output') } },
+  };
   return {
     summary: route.summary,
     tags: [route.tag],
     parameters: [...pathParameters, ...queryParameters, ...sessionParameter],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+      : {}),
     responses: {
       [String(route.status)]: {
         description: 'Success',

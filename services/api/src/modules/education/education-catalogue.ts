@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EducationModule, EducationModuleSummary } from '@renewed/contracts';
+import { LoadOnce } from '../../common/load-once';
 import { EducationRepository } from './education.repository';
 
 type Catalogue = { summaries: EducationModuleSummary[]; byId: Map<string, EducationModule> };
@@ -11,40 +12,32 @@ type Catalogue = { summaries: EducationModuleSummary[]; byId: Map<string, Educat
  */
 @Injectable()
 export class EducationCatalogue {
-  private cache: Promise<Catalogue> | undefined;
+  private readonly catalogue = new LoadOnce<Catalogue>(async () => {
+    const modules = await this.repository.findModules();
+    return {
+      summaries: modules.map(({ id, title, description, category, orderIndex, duration }) => ({
+        id,
+        title,
+        description,
+        category,
+        orderIndex,
+        ...(duration === undefined ? {} : { duration }),
+      })),
+      byId: new Map(modules.map((module) => [module.id, module])),
+    };
+  });
 
   constructor(private readonly repository: EducationRepository) {}
 
   async summaries(): Promise<EducationModuleSummary[]> {
-    return (await this.load()).summaries;
+    return (await this.catalogue.get()).summaries;
   }
 
   async find(id: string): Promise<EducationModule | undefined> {
-    return (await this.load()).byId.get(id);
+    return (await this.catalogue.get()).byId.get(id);
   }
 
   async all(): Promise<EducationModule[]> {
-    return [...(await this.load()).byId.values()];
-  }
-
-  private load(): Promise<Catalogue> {
-    this.cache ??= this.repository
-      .findModules()
-      .then((modules) => ({
-        summaries: modules.map(({ id, title, description, category, orderIndex, duration }) => ({
-          id,
-          title,
-          description,
-          category,
-          orderIndex,
-          ...(duration === undefined ? {} : { duration }),
-        })),
-        byId: new Map(modules.map((module) => [module.id, module])),
-      }))
-      .catch((error: unknown) => {
-        this.cache = undefined;
-        throw error;
-      });
-    return this.cache;
+    return [...(await this.catalogue.get()).byId.values()];
   }
 }

@@ -75,7 +75,7 @@ export class EducationRepository {
     return documents.map(({ _id, ...module }) => ({ id: _id, ...module }));
   }
 
-  async findProgress(sessionId: SessionId): Promise<StoredReadingProgress[]> {
+  async findBySession(sessionId: SessionId): Promise<StoredReadingProgress[]> {
     const documents = await this.progress.find({ sessionId }).sort({ updatedAt: -1 }).lean<ProgressDocument[]>().exec();
     return documents.map(toStored);
   }

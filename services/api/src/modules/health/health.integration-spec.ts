@@ -14,7 +14,10 @@ describe.each(['inline', 'bullmq'] as const)('health and readiness (%s driver)',
   it('is ready when MongoDB (and Redis when configured) answer', async () => {
     const response = await api(running.baseUrl, '/api/ready');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ status: 'ready', checks: { mongodb: 'up', redis: driver === 'bullmq' ? 'up' : 'not-configured' } });
+    expect(response.json).toEqual({
+      status: 'ready',
+      checks: { mongodb: 'up', redis: driver === 'bullmq' ? 'up' : 'not-configured' },
+    });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -6,7 +6,8 @@ export class PrivacyRegistry {
   private readonly contributors = new Map<string, PersonalDataContributor>();
 
   register(contributor: PersonalDataContributor): void {
-    if (this.contributors.has(contributor.key)) throw new Error(`Personal data contributor "${contributor.key}" registered twice`);
+    if (this.contributors.has(contributor.key))
+      throw new Error(`Personal data contributor "${contributor.key}" registered twice`);
     this.contributors.set(contributor.key, contributor);
   }
 

@@ -20,9 +20,7 @@ export function webRoots(webDistDir: string) {
  * REMOTE_URL_<NAME> at run time, so a remote can move without rebuilding the shell.
  */
 export function remoteManifest(config: AppConfig): RemoteManifest {
-  return Object.fromEntries(
-    REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/remoteEntry.js` }]),
-  );
+  return Object.fromEntries(REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/remoteEntry.js` }]));
 }
 
 /** Content Security Policy: our own origin only, plus the origins of remotes served elsewhere. */
@@ -69,10 +67,24 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     return payload;
   });
 
-  await fastify.register(fastifyStatic, { root: roots.shell, prefix: '/', wildcard: false, index: false, cacheControl: false, setHeaders });
+  await fastify.register(fastifyStatic, {
+    root: roots.shell,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders,
+  });
   for (const [name, root] of Object.entries(roots.remotes)) {
     if (!existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, wildcard: false, decorateReply: false, cacheControl: false, setHeaders });
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
   }
 
   const manifest = remoteManifest(config);

@@ -14,7 +14,7 @@ export class GetReadingProgressHandler implements IQueryHandler<GetReadingProgre
   ) {}
 
   async execute({ sessionId }: GetReadingProgressQuery): Promise<EducationProgress[]> {
-    const records = await this.repository.findProgress(sessionId);
+    const records = await this.repository.findBySession(sessionId);
     const progress: EducationProgress[] = [];
     for (const record of records) {
       const module = await this.catalogue.find(record.moduleId);

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SmartStackDto } from '@renewed/contracts';
+import { LoadOnce } from '../../../common/load-once';
 import { SmartStacksRepository } from '../smart-stacks.repository';
 import { GetSmartStacksQuery } from './get-smart-stacks.query';
 
@@ -9,15 +10,11 @@ import { GetSmartStacksQuery } from './get-smart-stacks.query';
  */
 @QueryHandler(GetSmartStacksQuery)
 export class GetSmartStacksHandler implements IQueryHandler<GetSmartStacksQuery, SmartStackDto[]> {
-  private cache: Promise<SmartStackDto[]> | undefined;
+  private readonly stacks = new LoadOnce(() => this.repository.findActive());
 
   constructor(private readonly repository: SmartStacksRepository) {}
 
   execute(): Promise<SmartStackDto[]> {
-    this.cache ??= this.repository.findActive().catch((error: unknown) => {
-      this.cache = undefined;
-      throw error;
-    });
-    return this.cache;
+    return this.stacks.get();
   }
 }

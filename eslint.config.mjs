@@ -20,7 +20,16 @@ export default [
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: DEPENDENCY_RULES }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: DEPENDENCY_RULES,
+          // main.tsx's import('./bootstrap') is federation's async boundary, not a lazy-loaded library.
+          checkDynamicDependenciesExceptions: ['ui', 'web-kit', 'contracts', 'content'],
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },

@@ -3,7 +3,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ResolvedConfig } from './app.module';
-import { AllExceptionsFilter } from './common/http-exception.filter';
 import { registerWebApp } from './modules/web/web-app';
 import { WorkerModule } from './worker.module';
 
@@ -17,15 +16,6 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  // Errors raised by Fastify itself (bad JSON, body too large) get the same JSON body.
-  const filter = new AllExceptionsFilter();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .setErrorHandler((error, _request, reply) => {
-      const body = filter.toBody(error);
-      void reply.status(body.statusCode).send(body);
-    });
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
   await app.init();
   return app;

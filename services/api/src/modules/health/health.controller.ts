@@ -7,6 +7,11 @@ import { JobQueue } from '../../infrastructure/queue/job-queue';
 
 /** How long a readiness probe waits for MongoDB before calling it down. */
 const PING_TIMEOUT_MS = 2_000;
+/**
+ * Probes arriving within this window share one check: a burst of probes (many replicas, a load
+ * balancer and an orchestrator at once) costs MongoDB and Redis one ping, not one per probe.
+ */
+const READINESS_REUSE_MS = 1_000;
 
 @Controller()
 export class HealthController {
@@ -14,6 +19,8 @@ export class HealthController {
     @Inject(MONGO_CONNECTION) private readonly connection: Connection,
     private readonly queue: JobQueue,
   ) {}
+
+  private recent: { at: number; check: Promise<ReadinessResponse> } | undefined;
 
   /** Liveness: the process answers. Never touches dependencies. */
   @Get('health')
@@ -24,9 +31,18 @@ export class HealthController {
   /** Readiness: MongoDB and (when configured) Redis answer; 503 otherwise. */
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
+    const now = Date.now();
+    if (!this.recent || now - this.recent.at >= READINESS_REUSE_MS) {
+      this.recent = { at: now, check: this.check() };
+    }
+    const result = await this.recent.check;
+    void reply.status(result.status === 'ready' ? 200 : 503);
+    return result;
+  }
+
+  private async check(): Promise<ReadinessResponse> {
     const [mongodb, redis] = await Promise.all([this.pingMongo(), this.queue.health()]);
     const ready = mongodb === 'up' && redis !== 'down';
-    void reply.status(ready ? 200 : 503);
     return { status: ready ? 'ready' : 'not-ready', checks: { mongodb, redis } };
   }
 

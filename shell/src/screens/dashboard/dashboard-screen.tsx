@@ -1,6 +1,21 @@
 import type { CheckInType } from '@renewed/contracts';
 import { DAILY_COMPLETION, DAILY_PROTOCOLS, LEARNING_PATH, TODAYS_FOCUS } from '@renewed/content';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Progress } from '@renewed/ui';
+import {
+  Badge,
+  BoltIcon,
+  FlameIcon,
+  MoonIcon,
+  ShieldIcon,
+  SparkleIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Progress,
+} from '@renewed/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
@@ -20,7 +35,7 @@ function QuickCard({
 }: {
   title: string;
   text: string;
-  icon: string;
+  icon: ReactNode;
   onClick?: () => void;
   disabled?: boolean;
 }) {
@@ -31,7 +46,7 @@ function QuickCard({
       disabled={disabled}
       className="flex min-h-28 flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md disabled:opacity-60"
     >
-      <span aria-hidden="true" className="text-2xl">
+      <span aria-hidden="true" className="text-primary">
         {icon}
       </span>
       <span className="font-semibold">{title}</span>
@@ -88,22 +103,37 @@ export function DashboardScreen() {
       </header>
 
       <section aria-label="Quick actions" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <QuickCard icon="🔥" title="Log Hot Flash" text="Severity, duration, triggers" onClick={() => setHotFlashOpen(true)} />
         <QuickCard
-          icon="🛡"
+          icon={<FlameIcon />}
+          title="Log Hot Flash"
+          text="Severity, duration, triggers"
+          onClick={() => setHotFlashOpen(true)}
+        />
+        <QuickCard
+          icon={<ShieldIcon />}
           title="Luxe Self-Care Shield"
           text="A one-minute boundary ritual"
           onClick={() => setShieldOpen(true)}
         />
         <QuickCard
-          icon="✦"
+          icon={<SparkleIcon />}
           title="Daily Tarot"
           text={tarotUrl ? 'A moment of reflection' : 'Not set up on this server'}
           onClick={() => setTarotOpen(true)}
           disabled={!tarotUrl}
         />
-        <QuickCard icon="☾" title="Sleep Quality" text="How did you sleep?" onClick={() => setCheckIn('sleep_quality')} />
-        <QuickCard icon="⚡" title="Energy Level" text="How is your energy?" onClick={() => setCheckIn('energy_level')} />
+        <QuickCard
+          icon={<MoonIcon />}
+          title="Sleep Quality"
+          text="How did you sleep?"
+          onClick={() => setCheckIn('sleep_quality')}
+        />
+        <QuickCard
+          icon={<BoltIcon />}
+          title="Energy Level"
+          text="How is your energy?"
+          onClick={() => setCheckIn('energy_level')}
+        />
       </section>
 
       <div className="grid gap-5 lg:grid-cols-3">

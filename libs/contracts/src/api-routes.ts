@@ -28,9 +28,9 @@ import { smartStackListSchema } from './smart-stacks';
 import { symptomListQuerySchema, symptomLogPageSchema, symptomLogRequestSchema, symptomLogSchema } from './symptoms';
 
 /**
- * Every /api route with its request and response schemas. The API validates with these
- * schemas and generates its OpenAPI document (/api/docs) from this same list, so the
- * documentation cannot drift from what the code accepts.
+ * Every /api route with its request and response schemas, keyed by a stable id. The API
+ * validates with these schemas and generates its OpenAPI document (/api/docs) from them, and
+ * clients build URLs from them, so the documentation cannot drift from what the code accepts.
  */
 export type ApiRoute = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -45,10 +45,15 @@ export type ApiRoute = {
   query?: z.ZodObject;
   status: number;
   response?: z.ZodType;
+  /**
+   * Requests allowed per window, counted per client IP and (for session routes) per session.
+   * Writes, export and chat declare one; the gateway enforces it and OpenAPI documents it.
+   */
+  rateLimit?: { perIp: number; perSession?: number; windowSeconds: number };
 };
 
-export const API_ROUTES: ApiRoute[] = [
-  {
+export const API_ROUTES = {
+  health: {
     method: 'get',
     path: '/health',
     summary: 'Liveness: the process is up',
@@ -57,7 +62,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: healthResponseSchema,
   },
-  {
+  ready: {
     method: 'get',
     path: '/ready',
     summary: 'Readiness: MongoDB (and Redis when configured) reachable',
@@ -66,7 +71,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: readinessResponseSchema,
   },
-  {
+  smartStacks: {
     method: 'get',
     path: '/smart-stacks',
     summary: 'All active Smart Stack protocols',
@@ -75,7 +80,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: smartStackListSchema,
   },
-  {
+  submitHealthAssessment: {
     method: 'post',
     path: '/health-assessment',
     summary: 'Save a universal health assessment (queued; duplicates collapse)',
@@ -85,7 +90,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 202,
     response: submissionAcceptedSchema,
   },
-  {
+  latestHealthAssessment: {
     method: 'get',
     path: '/health-assessment',
     summary: "The session's latest saved universal assessment, or null",
@@ -94,7 +99,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: savedUniversalAssessmentSchema.nullable(),
   },
-  {
+  submitLipedemaAssessment: {
     method: 'post',
     path: '/lipedema-assessment',
     summary: 'Save a lipedema recognition assessment (queued; duplicates collapse)',
@@ -104,7 +109,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 202,
     response: submissionAcceptedSchema,
   },
-  {
+  latestLipedemaAssessment: {
     method: 'get',
     path: '/lipedema-assessment',
     summary: "The session's latest saved lipedema assessment, or null",
@@ -113,7 +118,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: savedLipedemaAssessmentSchema.nullable(),
   },
-  {
+  logSymptom: {
     method: 'post',
     path: '/symptoms/log',
     summary: 'Log a hot flash or a sleep/energy check-in',
@@ -123,7 +128,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     response: symptomLogSchema,
   },
-  {
+  symptomLogs: {
     method: 'get',
     path: '/symptoms',
     summary: "The session's logs, newest first",
@@ -133,7 +138,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: symptomLogPageSchema,
   },
-  {
+  applyShield: {
     method: 'post',
     path: '/shield-applications',
     summary: 'Apply the Luxe Self-Care Shield',
@@ -143,7 +148,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     response: shieldApplicationSchema,
   },
-  {
+  shieldApplications: {
     method: 'get',
     path: '/shield-applications',
     summary: "The session's shield applications, newest first",
@@ -153,7 +158,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: shieldApplicationPageSchema,
   },
-  {
+  bingoBoards: {
     method: 'get',
     path: '/bingo/boards',
     summary: 'All self-care bingo boards',
@@ -162,7 +167,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: bingoBoardListSchema,
   },
-  {
+  bingoCells: {
     method: 'get',
     path: '/bingo/boards/{boardId}/cells',
     summary: "A board's 25 cells, by position (404 for an unknown board)",
@@ -171,7 +176,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: bingoCellListSchema,
   },
-  {
+  bingoProgress: {
     method: 'get',
     path: '/bingo/progress/{sessionId}/{boardId}',
     summary: "The session's completed cells on a board (the path session must equal X-Session-Id)",
@@ -180,7 +185,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: bingoProgressSchema,
   },
-  {
+  completeBingoCell: {
     method: 'post',
     path: '/bingo/progress/{sessionId}/{boardId}/{cellPosition}',
     summary: 'Complete a cell (position 0-24; idempotent: a completed cell stays completed once); returns the progress',
@@ -189,7 +194,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: bingoProgressSchema,
   },
-  {
+  educationModules: {
     method: 'get',
     path: '/education/modules',
     summary: 'The education library: every module (id, title, description, category, orderIndex, duration)',
@@ -198,7 +203,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: educationModuleListSchema,
   },
-  {
+  educationModule: {
     method: 'get',
     path: '/education/modules/{id}',
     summary: 'One module with its content, key insight and references (404 for an unknown id)',
@@ -207,7 +212,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: educationModuleSchema,
   },
-  {
+  educationCategories: {
     method: 'get',
     path: '/education/categories',
     summary: 'Every education category: name, colour token, icon, description',
@@ -216,7 +221,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: educationCategoryListSchema,
   },
-  {
+  readingProgress: {
     method: 'get',
     path: '/education/progress',
     summary: "The session's reading progress, one entry per module started",
@@ -225,7 +230,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: educationProgressListSchema,
   },
-  {
+  recordReadingProgress: {
     method: 'put',
     path: '/education/progress/{moduleId}',
     summary: 'Report reading progress (monotonic; completed marks it done; reset starts over)',
@@ -235,7 +240,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: educationProgressSchema,
   },
-  {
+  privacyDashboard: {
     method: 'get',
     path: '/privacy/dashboard',
     summary: 'What is stored for this session, by kind',
@@ -244,7 +249,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: privacyDashboardSchema,
   },
-  {
+  privacyExport: {
     method: 'get',
     path: '/privacy/export',
     summary: 'Everything stored for this session, as a JSON download',
@@ -253,7 +258,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: personalDataExportSchema,
   },
-  {
+  deleteAccount: {
     method: 'delete',
     path: '/privacy/delete-account',
     summary: 'Delete everything stored for this session',
@@ -262,6 +267,11 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     response: personalDataDeletedSchema,
   },
-];
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteId = keyof typeof API_ROUTES;
+
+/** The routes as a list (OpenAPI, the registered-routes test). */
+export const API_ROUTE_LIST: ApiRoute[] = Object.values(API_ROUTES);
 
 export const ERROR_RESPONSE_SCHEMA = errorBodySchema;

@@ -1,4 +1,4 @@
-import { API_ROUTES, ERROR_RESPONSE_SCHEMA, SESSION_HEADER, type ApiRoute } from '@renewed/contracts';
+import { API_ROUTE_LIST, ERROR_RESPONSE_SCHEMA, SESSION_HEADER, type ApiRoute } from '@renewed/contracts';
 import { z } from 'zod';
 
 type JsonObject = Record<string, unknown>;
@@ -60,7 +60,7 @@ function operation(route: ApiRoute): JsonObject {
 /** The OpenAPI 3.1 document, generated from the zod contracts the API validates with. */
 export function buildOpenApiDocument(): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const route of API_ROUTES) {
+  for (const route of API_ROUTE_LIST) {
     paths[`/api${route.path}`] = { ...(paths[`/api${route.path}`] ?? {}), [route.method]: operation(route) };
   }
   return {

@@ -3,7 +3,7 @@ import { bingoBoardListSchema, bingoCellListSchema, bingoProgressSchema, errorBo
 import type { Connection } from 'mongoose';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from '../../../test/harness';
-import { BINGO_BOARDS_COLLECTION, BINGO_PROGRESS_COLLECTION } from './bingo.schema';
+import { BINGO_PROGRESS_COLLECTION } from './bingo.schema';
 
 const BOARD = BINGO_BOARDS[0]!.id;
 const OTHER_BOARD = BINGO_BOARDS[1]!.id;
@@ -62,16 +62,6 @@ describe('bingo API', () => {
       expect(errorBodySchema.parse(malformed.json).message).toMatch(/Board id/);
     });
 
-    it('seeds idempotently: a second boot on the same database keeps one copy of each board', async () => {
-      const second = await startApi(testConfig({ driver: 'inline', ...names }));
-      try {
-        const response = await api(second.baseUrl, '/api/bingo/boards');
-        expect((response.json as unknown[]).length).toBe(BINGO_BOARDS.length);
-        expect(await collection(BINGO_BOARDS_COLLECTION).countDocuments()).toBe(BINGO_BOARDS.length);
-      } finally {
-        await second.close();
-      }
-    });
   });
 
   describe('progress', () => {

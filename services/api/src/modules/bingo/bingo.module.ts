@@ -3,11 +3,10 @@ import { BingoCatalogue } from './bingo-catalogue';
 import { BingoController } from './bingo.controller';
 import { BingoPersonalData } from './bingo.privacy';
 import { BingoRepository } from './bingo.repository';
-import { BingoSeeder } from './bingo.seeder';
 import { BINGO_HANDLERS } from './index';
 
 @Module({
   controllers: [BingoController],
-  providers: [BingoRepository, BingoCatalogue, BingoSeeder, BingoPersonalData, ...BINGO_HANDLERS],
+  providers: [BingoRepository, BingoCatalogue, BingoPersonalData, ...BINGO_HANDLERS],
 })
 export class BingoModule {}

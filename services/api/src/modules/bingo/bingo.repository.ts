@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BingoBoardDto, BingoCellDto, SessionId } from '@renewed/contracts';
+import type { SessionId } from '@renewed/contracts';
 import type { Connection, Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
-import { BINGO_BOARDS_COLLECTION, BINGO_PROGRESS_COLLECTION, bingoBoardSchema, buildBingoProgressSchema } from './bingo.schema';
-
-/** A board of the catalogue with its cells (ordered by position). */
-export type StoredBingoBoard = BingoBoardDto & { cells: BingoCellDto[] };
+import { BINGO_PROGRESS_COLLECTION, buildBingoProgressSchema } from './bingo.schema';
 
 /** One visitor's progress on one board, as the privacy export shows it. */
 export type StoredBingoProgress = {
@@ -17,7 +14,6 @@ export type StoredBingoProgress = {
   updatedAt: Date;
 };
 
-type BingoBoardDocument = Omit<StoredBingoBoard, 'id'> & { _id: string; order: number };
 type BingoProgressDocument = Omit<StoredBingoProgress, 'sessionId'> & { sessionId: string };
 
 /** MongoDB's duplicate key error: two first upserts of one (session, board) raced on the unique index. */
@@ -27,44 +23,15 @@ function sortedPositions(positions: readonly number[] | undefined): number[] {
   return [...(positions ?? [])].sort((a, b) => a - b);
 }
 
-function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
-}
-
 @Injectable()
 export class BingoRepository {
-  private readonly boards: Model<BingoBoardDocument>;
   private readonly progress: Model<BingoProgressDocument>;
 
   constructor(@Inject(MONGO_CONNECTION) connection: Connection, @Inject(APP_CONFIG) config: AppConfig) {
-    this.boards = connection.model<BingoBoardDocument>(BINGO_BOARDS_COLLECTION, bingoBoardSchema);
     this.progress = connection.model<BingoProgressDocument>(
       BINGO_PROGRESS_COLLECTION,
       buildBingoProgressSchema(config.retentionSeconds),
     );
-  }
-
-  /**
-   * Idempotent: replaces each board by id and removes boards no longer in the catalogue, so a
-   * second boot changes nothing. (Progress on a removed board simply expires by TTL.)
-   */
-  async replaceCatalogue(boards: readonly StoredBingoBoard[]): Promise<void> {
-    await this.boards.bulkWrite(
-      boards.map(({ id, ...board }, order) => ({
-        replaceOne: { filter: { _id: id }, replacement: { _id: id, order, ...board }, upsert: true },
-      })),
-      { ordered: true },
-    );
-    await this.boards.deleteMany({ _id: { $nin: boards.map((board) => board.id) } }).exec();
-  }
-
-  async findBoards(): Promise<StoredBingoBoard[]> {
-    const documents = await this.boards.find().sort({ order: 1 }).lean<BingoBoardDocument[]>().exec();
-    return documents.map(({ _id, order: _order, cells, ...board }) => ({
-      id: _id,
-      ...board,
-      cells: [...cells].sort((a, b) => a.position - b.position).map((cell) => withoutUndefined(cell)),
-    }));
   }
 
   async findCompletedCells(sessionId: SessionId, boardId: string): Promise<number[]> {

@@ -1,39 +1,7 @@
 import { Schema } from 'mongoose';
 
-/** Bingo boards with their 25 cells: seeded catalogue content, no visitor data. `_id` is the board id. */
-export const BINGO_BOARDS_COLLECTION = 'bingo_boards';
 /** Bingo progress: one document per session and board. Visitor data: keyed by session, expires by TTL. */
 export const BINGO_PROGRESS_COLLECTION = 'bingo_progress';
-
-const bingoCellSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    position: { type: Number, required: true },
-    category: { type: String, required: true },
-    activity: { type: String, required: true },
-    description: { type: String },
-    estimatedTime: { type: Number },
-    isSpecial: { type: Boolean, required: true },
-    rewardMessage: { type: String },
-  },
-  { _id: false },
-);
-
-export const bingoBoardSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    order: { type: Number, required: true },
-    name: { type: String, required: true },
-    description: { type: String, required: true },
-    theme: { type: String, required: true },
-    difficulty: { type: String, required: true },
-    colorScheme: { type: String, required: true },
-    cells: { type: [bingoCellSchema], default: [] },
-  },
-  { collection: BINGO_BOARDS_COLLECTION, versionKey: false },
-);
-// Serves the catalogue load (BingoCatalogue): every board in catalogue order.
-bingoBoardSchema.index({ order: 1 });
 
 export function buildBingoProgressSchema(retentionSeconds: number): Schema {
   const schema = new Schema(

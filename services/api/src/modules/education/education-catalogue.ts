@@ -1,43 +1,39 @@
 import { Injectable } from '@nestjs/common';
+import { EDUCATION_MODULES, type EducationModuleContent } from '@renewed/content';
 import type { EducationModule, EducationModuleSummary } from '@renewed/contracts';
-import { LoadOnce } from '../../common/load-once';
-import { EducationRepository } from './education.repository';
 
-type Catalogue = { summaries: EducationModuleSummary[]; byId: Map<string, EducationModule> };
+/** A content file as the contract's module (the fields a client may see, nothing else). */
+export function toEducationModule(module: EducationModuleContent): EducationModule {
+  const { id, title, description, category, orderIndex, duration, content, keyInsight, references } = module;
+  return { id, title, description, category, orderIndex, duration, content, keyInsight, references };
+}
+
+function toSummary({ id, title, description, category, orderIndex, duration }: EducationModule): EducationModuleSummary {
+  return { id, title, description, category, orderIndex, ...(duration === undefined ? {} : { duration }) };
+}
 
 /**
- * The seeded library, read from MongoDB once per process and then served from memory: the
- * catalogue changes only when the app is redeployed (it is seeded at boot), so no request
- * reads it from the database again. A failed read is not cached.
+ * The library, built once from the content files that ship with this build and served from
+ * memory (docs/architecture.md, Static content). Nothing of it is stored in MongoDB, so two
+ * versions running side by side during a deploy each serve their own library.
  */
 @Injectable()
 export class EducationCatalogue {
-  private readonly catalogue = new LoadOnce<Catalogue>(async () => {
-    const modules = await this.repository.findModules();
-    return {
-      summaries: modules.map(({ id, title, description, category, orderIndex, duration }) => ({
-        id,
-        title,
-        description,
-        category,
-        orderIndex,
-        ...(duration === undefined ? {} : { duration }),
-      })),
-      byId: new Map(modules.map((module) => [module.id, module])),
-    };
-  });
+  private readonly modules: readonly EducationModule[] = [...EDUCATION_MODULES]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map(toEducationModule);
+  private readonly byId = new Map(this.modules.map((module) => [module.id, module]));
+  private readonly summaryList = this.modules.map(toSummary);
 
-  constructor(private readonly repository: EducationRepository) {}
-
-  async summaries(): Promise<EducationModuleSummary[]> {
-    return (await this.catalogue.get()).summaries;
+  summaries(): EducationModuleSummary[] {
+    return this.summaryList;
   }
 
-  async find(id: string): Promise<EducationModule | undefined> {
-    return (await this.catalogue.get()).byId.get(id);
+  find(id: string): EducationModule | undefined {
+    return this.byId.get(id);
   }
 
-  async all(): Promise<EducationModule[]> {
-    return [...(await this.catalogue.get()).byId.values()];
+  all(): readonly EducationModule[] {
+    return this.modules;
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { Connection } from 'mongoose';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from '../../../test/harness';
-import { EDUCATION_MODULES_COLLECTION, EDUCATION_PROGRESS_COLLECTION } from './education.schema';
+import { EDUCATION_PROGRESS_COLLECTION } from './education.schema';
 
 const MODULE = EDUCATION_MODULES.find((module) => module.id === 'global-menopause-wisdom')!;
 const OTHER_MODULE = EDUCATION_MODULES.find((module) => module.id === 'sleep-in-perimenopause')!;
@@ -101,34 +101,6 @@ describe('education API', () => {
       expect(categories.reduce((total, category) => total + category.moduleCount, 0)).toBe(EDUCATION_MODULES.length);
     });
 
-    it('serves the catalogue from memory: requests keep working after the collection is emptied', async () => {
-      await api(running.baseUrl, '/api/education/modules');
-      const connection = running.app.get<Connection>(MONGO_CONNECTION);
-      await connection.collection(EDUCATION_MODULES_COLLECTION).deleteMany({});
-      try {
-        const list = await api(running.baseUrl, '/api/education/modules');
-        expect((list.json as unknown[]).length).toBe(EDUCATION_MODULES.length);
-        const one = await api(running.baseUrl, `/api/education/modules/${MODULE.id}`);
-        expect(one.status).toBe(200);
-      } finally {
-        // A boot on the same database seeds the catalogue again (and proves seeding is idempotent).
-        const second = await startApi(testConfig({ driver: 'inline', ...names }));
-        await second.close();
-      }
-      expect(await connection.collection(EDUCATION_MODULES_COLLECTION).countDocuments()).toBe(EDUCATION_MODULES.length);
-    });
-
-    it('seeds idempotently: another boot on the same database keeps one copy of each module', async () => {
-      const second = await startApi(testConfig({ driver: 'inline', ...names }));
-      try {
-        const response = await api(second.baseUrl, '/api/education/modules');
-        expect((response.json as unknown[]).length).toBe(EDUCATION_MODULES.length);
-      } finally {
-        await second.close();
-      }
-      const connection = running.app.get<Connection>(MONGO_CONNECTION);
-      expect(await connection.collection(EDUCATION_MODULES_COLLECTION).countDocuments()).toBe(EDUCATION_MODULES.length);
-    });
   });
 
   describe('reading progress', () => {

@@ -3,12 +3,11 @@ import { EducationCatalogue } from './education-catalogue';
 import { EducationController } from './education.controller';
 import { EducationPersonalData } from './education.privacy';
 import { EducationRepository } from './education.repository';
-import { EducationSeeder } from './education.seeder';
 import { EDUCATION_HANDLERS } from './index';
 
-/** The education library (seeded catalogue, served from memory) and per-session reading progress. */
+/** The education library (the library, served from memory) and per-session reading progress. */
 @Module({
   controllers: [EducationController],
-  providers: [EducationRepository, EducationSeeder, EducationCatalogue, EducationPersonalData, ...EDUCATION_HANDLERS],
+  providers: [EducationRepository, EducationCatalogue, EducationPersonalData, ...EDUCATION_HANDLERS],
 })
 export class EducationModule {}

@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EducationModuleContent } from '@renewed/content';
-import type { EducationModule, SessionId } from '@renewed/contracts';
+import type { SessionId } from '@renewed/contracts';
 import type { Connection, Model, UpdateQuery } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
-import {
-  buildEducationProgressSchema,
-  EDUCATION_MODULES_COLLECTION,
-  EDUCATION_PROGRESS_COLLECTION,
-  educationModuleSchema,
-} from './education.schema';
-
-type ModuleDocument = Omit<EducationModule, 'id'> & { _id: string };
+import { buildEducationProgressSchema, EDUCATION_PROGRESS_COLLECTION } from './education.schema';
 
 type ProgressDocument = {
   sessionId: string;
@@ -45,34 +37,13 @@ const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class EducationRepository {
-  private readonly modules: Model<ModuleDocument>;
   private readonly progress: Model<ProgressDocument>;
 
   constructor(@Inject(MONGO_CONNECTION) connection: Connection, @Inject(APP_CONFIG) config: AppConfig) {
-    this.modules = connection.model<ModuleDocument>(EDUCATION_MODULES_COLLECTION, educationModuleSchema);
     this.progress = connection.model<ProgressDocument>(
       EDUCATION_PROGRESS_COLLECTION,
       buildEducationProgressSchema(config.retentionSeconds),
     );
-  }
-
-  /**
-   * Makes the stored catalogue equal the content files: each module is replaced by id (a second
-   * boot changes nothing) and modules no longer in the files are removed.
-   */
-  async syncModules(modules: readonly EducationModuleContent[]): Promise<void> {
-    await this.modules.bulkWrite(
-      modules.map(({ id, ...module }) => ({
-        replaceOne: { filter: { _id: id }, replacement: { _id: id, ...module }, upsert: true },
-      })),
-      { ordered: true },
-    );
-    await this.modules.deleteMany({ _id: { $nin: modules.map((module) => module.id) } }).exec();
-  }
-
-  async findModules(): Promise<EducationModule[]> {
-    const documents = await this.modules.find().sort({ orderIndex: 1 }).lean<ModuleDocument[]>().exec();
-    return documents.map(({ _id, ...module }) => ({ id: _id, ...module }));
   }
 
   async findBySession(sessionId: SessionId): Promise<StoredReadingProgress[]> {

@@ -1,25 +1,5 @@
 import { Schema } from 'mongoose';
 
-/** The education library: seeded catalogue content, no visitor data. `_id` is the module id. */
-export const EDUCATION_MODULES_COLLECTION = 'education_modules';
-
-export const educationModuleSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    title: { type: String, required: true },
-    description: { type: String, required: true },
-    category: { type: String, required: true },
-    orderIndex: { type: Number, required: true },
-    duration: { type: Number },
-    content: { type: String, required: true },
-    keyInsight: { type: String, required: true },
-    references: { type: [{ _id: false, title: String, source: String, year: Number, url: String }], default: [] },
-  },
-  { collection: EDUCATION_MODULES_COLLECTION, versionKey: false },
-);
-// Serves the catalogue read (EducationCatalogue): every module in reading order.
-educationModuleSchema.index({ orderIndex: 1 });
-
 /** Reading progress per session and module. Visitor data: keyed by session, expires by TTL. */
 export const EDUCATION_PROGRESS_COLLECTION = 'education_progress';
 

@@ -15,7 +15,7 @@ export class CompleteBingoCellHandler implements ICommandHandler<CompleteBingoCe
   ) {}
 
   async execute({ sessionId, boardId, position }: CompleteBingoCellCommand): Promise<BingoProgressDto> {
-    await this.catalogue.requireCell(boardId, position);
+    this.catalogue.requireCell(boardId, position);
     return { completedCells: await this.repository.completeCell(sessionId, boardId, position, this.clock.now()) };
   }
 }

@@ -8,6 +8,6 @@ export class GetBingoBoardsHandler implements IQueryHandler<GetBingoBoardsQuery,
   constructor(private readonly catalogue: BingoCatalogue) {}
 
   execute(): Promise<BingoBoardDto[]> {
-    return this.catalogue.boards();
+    return Promise.resolve(this.catalogue.boards());
   }
 }

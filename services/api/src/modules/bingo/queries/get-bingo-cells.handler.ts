@@ -8,6 +8,6 @@ export class GetBingoCellsHandler implements IQueryHandler<GetBingoCellsQuery, B
   constructor(private readonly catalogue: BingoCatalogue) {}
 
   async execute({ boardId }: GetBingoCellsQuery): Promise<BingoCellDto[]> {
-    return (await this.catalogue.requireBoard(boardId)).cells;
+    return this.catalogue.requireBoard(boardId).cells;
   }
 }

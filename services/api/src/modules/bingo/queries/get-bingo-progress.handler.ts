@@ -12,7 +12,7 @@ export class GetBingoProgressHandler implements IQueryHandler<GetBingoProgressQu
   ) {}
 
   async execute({ sessionId, boardId }: GetBingoProgressQuery): Promise<BingoProgressDto> {
-    await this.catalogue.requireBoard(boardId);
+    this.catalogue.requireBoard(boardId);
     return { completedCells: await this.repository.findCompletedCells(sessionId, boardId) };
   }
 }

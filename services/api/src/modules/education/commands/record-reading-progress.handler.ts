@@ -23,7 +23,7 @@ export class RecordReadingProgressHandler implements ICommandHandler<RecordReadi
   ) {}
 
   async execute({ sessionId, moduleId, update }: RecordReadingProgressCommand): Promise<EducationProgress> {
-    const module = await this.catalogue.find(moduleId);
+    const module = this.catalogue.find(moduleId);
     if (!module) throw new DomainException('NOT_FOUND', `There is no education module "${moduleId}"`);
     const stored = await this.repository.applyProgress(sessionId, moduleId, readingProgressChange(update), this.clock.now());
     return toEducationProgressDto(stored, module);

@@ -10,7 +10,7 @@ export class GetEducationCategoriesHandler implements IQueryHandler<GetEducation
   constructor(private readonly catalogue: EducationCatalogue) {}
 
   async execute(): Promise<EducationCategoryDto[]> {
-    const modules = await this.catalogue.summaries();
+    const modules = this.catalogue.summaries();
     return EDUCATION_CATEGORY_KEYS.map((id) => ({
       id,
       ...EDUCATION_CATEGORY_INFO[id],

@@ -9,7 +9,7 @@ export class GetEducationModuleHandler implements IQueryHandler<GetEducationModu
   constructor(private readonly catalogue: EducationCatalogue) {}
 
   async execute({ moduleId }: GetEducationModuleQuery): Promise<EducationModule> {
-    const module = await this.catalogue.find(moduleId);
+    const module = this.catalogue.find(moduleId);
     // The id was validated (lowercase words and hyphens), so it is safe to repeat.
     if (!module) throw new DomainException('NOT_FOUND', `There is no education module "${moduleId}"`);
     return module;

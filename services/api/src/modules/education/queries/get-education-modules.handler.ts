@@ -9,6 +9,6 @@ export class GetEducationModulesHandler implements IQueryHandler<GetEducationMod
   constructor(private readonly catalogue: EducationCatalogue) {}
 
   execute(): Promise<EducationModuleSummary[]> {
-    return this.catalogue.summaries();
+    return Promise.resolve(this.catalogue.summaries());
   }
 }

@@ -17,7 +17,7 @@ export class GetReadingProgressHandler implements IQueryHandler<GetReadingProgre
     const records = await this.repository.findBySession(sessionId);
     const progress: EducationProgress[] = [];
     for (const record of records) {
-      const module = await this.catalogue.find(record.moduleId);
+      const module = this.catalogue.find(record.moduleId);
       if (module) progress.push(toEducationProgressDto(record, module));
     }
     return progress;

@@ -1,20 +1,17 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { SMART_STACKS } from '@renewed/content';
 import type { SmartStackDto } from '@renewed/contracts';
-import { LoadOnce } from '../../../common/load-once';
-import { SmartStacksRepository } from '../smart-stacks.repository';
 import { GetSmartStacksQuery } from './get-smart-stacks.query';
 
 /**
- * The catalogue changes only when the app is redeployed (it is seeded at boot), so it is read
- * from MongoDB once per process and then served from memory.
+ * The active protocols, in catalogue order, built once from the content that ships with this
+ * build and served from memory (docs/architecture.md, Static content).
  */
 @QueryHandler(GetSmartStacksQuery)
 export class GetSmartStacksHandler implements IQueryHandler<GetSmartStacksQuery, SmartStackDto[]> {
-  private readonly stacks = new LoadOnce(() => this.repository.findActive());
-
-  constructor(private readonly repository: SmartStacksRepository) {}
+  private readonly stacks: SmartStackDto[] = SMART_STACKS.filter((stack) => stack.isActive).map((stack) => ({ ...stack }));
 
   execute(): Promise<SmartStackDto[]> {
-    return this.stacks.get();
+    return Promise.resolve(this.stacks);
   }
 }

@@ -41,6 +41,9 @@ import { eatingForHeartHealthModule } from './modules/eating-for-heart-health';
 import { mindfulnessAndSelfCompassionModule } from './modules/mindfulness-and-self-compassion';
 import { purposeAndReinventionInMidlifeModule } from './modules/purpose-and-reinvention-in-midlife';
 import { bodyImageAndAgeingWellModule } from './modules/body-image-and-ageing-well';
+import { earlyMenopauseAndPoiModule } from './modules/early-menopause-and-poi';
+import { surgicalMenopauseModule } from './modules/surgical-menopause';
+import { contraceptionInPerimenopauseModule } from './modules/contraception-in-perimenopause';
 
 export * from './types';
 
@@ -108,6 +111,9 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
   mindfulnessAndSelfCompassionModule,
   purposeAndReinventionInMidlifeModule,
   bodyImageAndAgeingWellModule,
+  earlyMenopauseAndPoiModule,
+  surgicalMenopauseModule,
+  contraceptionInPerimenopauseModule,
 ]);
 
 /**

@@ -53,4 +53,9 @@ export type EducationModuleContent = {
   keyInsight: string;
   /** Two or more reputable sources with enough detail to find them. */
   references: ResearchReference[];
+  /**
+   * Date the content was last checked against its sources (YYYY-MM-DD). Optional only until
+   * every existing module carries one (issue #14); new modules always set it.
+   */
+  lastReviewed?: string;
 };

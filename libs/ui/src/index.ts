@@ -4,6 +4,7 @@ export * from './components/button';
 export * from './components/card';
 export * from './components/dialog';
 export * from './components/error-card';
+export * from './components/listen-control';
 export * from './components/progress';
 export * from './components/skeleton';
 export * from './components/toaster';

@@ -1,10 +1,9 @@
 import { readingMinutes } from '@renewed/content';
 import type { EducationModule, EducationProgress } from '@renewed/contracts';
-import { Button, Progress } from '@renewed/ui';
+import { Button, ListenControl, Progress } from '@renewed/ui';
 import { toast } from '@renewed/web-kit';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRecordProgress } from '../api/use-education';
-import { ListenControl } from '../speech/listen-control';
 import { markupToSpeechParts } from './markup';
 import { MarkupView } from './markup-view';
 import { canMarkComplete, formatReadingTime, reachedNewStep } from './reading-progress';

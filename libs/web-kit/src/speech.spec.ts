@@ -35,7 +35,7 @@ describe('voice choice', () => {
 });
 
 describe('speech state and text', () => {
-  it('uses the spec settings', () => {
+  it('uses the default settings', () => {
     expect(SPEECH_SETTINGS).toEqual({ rate: 0.9, pitch: 1, volume: 0.8 });
   });
 

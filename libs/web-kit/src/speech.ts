@@ -1,6 +1,11 @@
-/** Spec section 9: speech defaults. */
+/**
+ * Text-to-speech without React: voice choice, state and text chunking, shared by every listen
+ * control (education reader, clean beauty guide). Rules: docs/product.md, "Listening".
+ */
+
+/** Speech defaults: rate 0.9, pitch 1, volume 0.8. */
 export const SPEECH_SETTINGS = { rate: 0.9, pitch: 1, volume: 0.8 } as const;
-/** Spec section 4: the speaking state is polled every 100 ms. */
+/** The speaking state is polled every 100 ms. */
 export const SPEECH_POLL_MS = 100;
 
 export type SpeechState = 'idle' | 'speaking' | 'paused';
@@ -63,7 +68,7 @@ const isFemale = (voice: VoiceLike) => nameHas(voice, FEMALE_HINTS) && !/\bmale\
 const isMale = (voice: VoiceLike) => !isFemale(voice) && nameHas(voice, MALE_HINTS);
 
 /**
- * The spec prefers an English female voice. Voices do not say their gender, so names decide:
+ * An English female voice is preferred. Voices do not say their gender, so names decide:
  * an English voice with a female name, else an English voice without a male name, else any
  * English voice, else none (the browser's default).
  */

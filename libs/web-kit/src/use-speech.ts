@@ -14,8 +14,8 @@ let warned = false;
 
 /**
  * Text-to-speech with the browser's speechSynthesis: speak, pause, resume, stop. The state is
- * polled every 100 ms (spec section 4). Where speech is unsupported, `supported` is false and a
- * warning is logged once (spec section 8). Speech started here stops when the component unmounts.
+ * polled every 100 ms. Where speech is unsupported, `supported` is false and a warning is logged
+ * once. Speech started here stops when the component unmounts.
  */
 export function useSpeech() {
   const supported = speechSupported();

@@ -27,6 +27,10 @@ const env = {
   SITE_TAROT_URL: 'https://tarot.example',
   SITE_COMMUNITY_URL: 'https://community.example/renewed',
   SITE_PARTNER_LINKS: 'Forest Oracle|https://oracle.example,Aromatherapy|https://aroma.example,Transformation Lab|https://lab.example',
+  SITE_SCANNER_URL: 'https://scanner.example',
+  COACHING_PROVIDER_NAME: 'Jane Example',
+  COACHING_PROVIDER_QUALIFICATIONS: 'Certified health and wellness coach (example)',
+  COACHING_BOOKING_URL: 'https://booking.example/renewed',
 };
 
 const children = [

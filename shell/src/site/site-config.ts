@@ -1,7 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 
 /** External sites configured by the operator (SITE_* variables), served as /site-config.json. */
-export type SiteConfig = { tarotUrl?: string; communityUrl?: string; partnerLinks: Array<{ name: string; url: string }> };
+export type SiteConfig = {
+  tarotUrl?: string;
+  communityUrl?: string;
+  partnerLinks: Array<{ name: string; url: string }>;
+  /** The clean beauty guide's ingredient-scanner site. */
+  scannerUrl?: string;
+  /** Who gives the paid consultation; unset means the offer is not shown. */
+  coaching?: CoachingProvider;
+};
+
+export type CoachingProvider = { name: string; qualifications: string; bookingUrl?: string };
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** A coaching provider only with a name and qualifications; a booking link only if it is https. */
+export function parseCoachingProvider(raw: unknown): CoachingProvider | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const value = raw as Record<string, unknown>;
+  if (!isText(value.name) || !isText(value.qualifications)) return undefined;
+  return {
+    name: value.name.trim(),
+    qualifications: value.qualifications.trim(),
+    bookingUrl: isHttps(value.bookingUrl) ? value.bookingUrl : undefined,
+  };
+}
 
 const EMPTY: SiteConfig = { partnerLinks: [] };
 
@@ -17,6 +43,8 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   return {
     tarotUrl: isHttps(value.tarotUrl) ? value.tarotUrl : undefined,
     communityUrl: isHttps(value.communityUrl) ? value.communityUrl : undefined,
+    scannerUrl: isHttps(value.scannerUrl) ? value.scannerUrl : undefined,
+    coaching: parseCoachingProvider(value.coaching),
     partnerLinks: partners.filter(
       (link): link is { name: string; url: string } =>
         !!link && typeof link.name === 'string' && link.name.length > 0 && isHttps(link.url),

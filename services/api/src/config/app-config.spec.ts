@@ -47,6 +47,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ SITE_TAROT_URL: 'javascript:alert(1)' })).toThrow('SITE_TAROT_URL must be an https:// URL');
   });
 
+  it('reads the ingredient scanner site and the coaching provider, which needs a name and qualifications', () => {
+    expect(loadConfig({}).site.coaching).toBeUndefined();
+    expect(loadConfig({}).site.scannerUrl).toBeUndefined();
+    const config = loadConfig({
+      SITE_SCANNER_URL: 'https://scanner.example',
+      COACHING_PROVIDER_NAME: 'Jane Doe',
+      COACHING_PROVIDER_QUALIFICATIONS: 'Certified health coach',
+      COACHING_BOOKING_URL: 'https://booking.example/jane',
+    });
+    expect(config.site.scannerUrl).toBe('https://scanner.example');
+    expect(config.site.coaching).toEqual({
+      name: 'Jane Doe',
+      qualifications: 'Certified health coach',
+      bookingUrl: 'https://booking.example/jane',
+    });
+    expect(loadConfig({ COACHING_PROVIDER_NAME: 'Jane', COACHING_PROVIDER_QUALIFICATIONS: 'Coach' }).site.coaching).toEqual({
+      name: 'Jane',
+      qualifications: 'Coach',
+      bookingUrl: undefined,
+    });
+    expect(() => loadConfig({ COACHING_PROVIDER_NAME: 'Jane Doe' })).toThrow('COACHING_PROVIDER_QUALIFICATIONS');
+    expect(() => loadConfig({ COACHING_BOOKING_URL: 'https://booking.example' })).toThrow('COACHING_PROVIDER_NAME');
+    expect(() => loadConfig({ SITE_SCANNER_URL: 'http://scanner.example' })).toThrow('SITE_SCANNER_URL must be an https:// URL');
+    expect(() =>
+      loadConfig({ COACHING_PROVIDER_NAME: 'A', COACHING_PROVIDER_QUALIFICATIONS: 'B', COACHING_BOOKING_URL: 'javascript:x' }),
+    ).toThrow('COACHING_BOOKING_URL must be an https:// URL');
+  });
+
   it('WORKER_QUEUES selects queues', () => {
     expect(loadConfig({ WORKER_QUEUES: 'chat' }).workerQueues).toEqual(['chat']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_QUEUES, type QueueName } from '@renewed/contracts';
+import { ALL_QUEUES, REMOTE_NAMES, remoteUrlVariable, type QueueName, type RemoteName } from '@renewed/contracts';
 
 /**
  * The API's configuration: one zod schema over the environment, validated once at boot.
@@ -7,8 +7,6 @@ import { ALL_QUEUES, type QueueName } from '@renewed/contracts';
  * Every variable is documented in `.env.example` at the repository root.
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const REMOTE_NAMES = ['education', 'practice', 'bingo', 'assessments', 'donate'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const optionalString = z
   .string()
@@ -61,14 +59,27 @@ const environmentSchema = z.object({
     .default('renewed'),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   WEB_DIST_DIR: optionalString,
-  REMOTE_URL_EDUCATION: optionalString,
-  REMOTE_URL_PRACTICE: optionalString,
-  REMOTE_URL_BINGO: optionalString,
-  REMOTE_URL_ASSESSMENTS: optionalString,
-  REMOTE_URL_DONATE: optionalString,
+  // REMOTE_URL_<NAME> for each remote of the registry (libs/contracts/src/remotes.ts).
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalString])),
   SITE_TAROT_URL: optionalString.pipe(httpsUrl('SITE_TAROT_URL').optional()),
   SITE_COMMUNITY_URL: optionalString.pipe(httpsUrl('SITE_COMMUNITY_URL').optional()),
   SITE_PARTNER_LINKS: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'OPENAI_BASE_URL must be an http:// or https:// URL')
+      .optional(),
+  ),
+  OPENAI_MODEL: z.string().trim().min(1, 'OPENAI_MODEL cannot be empty').default('gpt-4o-mini'),
+  CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(25_000),
+  SITE_SCANNER_URL: optionalString.pipe(httpsUrl('SITE_SCANNER_URL').optional()),
+  COACHING_PROVIDER_NAME: optionalString.pipe(z.string().max(120, 'COACHING_PROVIDER_NAME: at most 120 characters').optional()),
+  COACHING_PROVIDER_QUALIFICATIONS: optionalString.pipe(
+    z.string().max(400, 'COACHING_PROVIDER_QUALIFICATIONS: at most 400 characters').optional(),
+  ),
+  COACHING_BOOKING_URL: optionalString.pipe(httpsUrl('COACHING_BOOKING_URL').optional()),
 });
 
 export type AppConfig = {
@@ -88,12 +99,53 @@ export type AppConfig = {
   retentionSeconds: number;
   webDistDir?: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
+  chat: ChatConfig;
   /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
-  site: { tarotUrl?: string; communityUrl?: string; partnerLinks: Array<{ name: string; url: string }> };
+  site: {
+    tarotUrl?: string;
+    communityUrl?: string;
+    partnerLinks: Array<{ name: string; url: string }>;
+    /** The ingredient-scanner site of the clean beauty guide. */
+    scannerUrl?: string;
+    /** Who gives the paid consultation; without it the offer is not shown (docs/product.md, "Coaching"). */
+    coaching?: CoachingProvider;
+  };
+};
+
+export type CoachingProvider = { name: string; qualifications: string; bookingUrl?: string };
+
+/**
+ * Without an API key the worker answers with the local grounded responder (no network).
+ * `timeoutMs` is how long the gateway waits for a reply before answering 504.
+ */
+export type ChatConfig = {
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  /** Replies one chat worker process builds at once. */
+  concurrency: number;
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** The coaching offer needs both who gives it and their qualifications; a booking link needs both. */
+function coachingProvider(env: {
+  COACHING_PROVIDER_NAME?: string;
+  COACHING_PROVIDER_QUALIFICATIONS?: string;
+  COACHING_BOOKING_URL?: string;
+}): CoachingProvider | undefined {
+  const { COACHING_PROVIDER_NAME: name, COACHING_PROVIDER_QUALIFICATIONS: qualifications, COACHING_BOOKING_URL: bookingUrl } = env;
+  if (!name && !qualifications && !bookingUrl) return undefined;
+  if (!name || !qualifications) {
+    throw new ConfigError(
+      'Invalid configuration, refusing to start:\n  - COACHING_PROVIDER_NAME and COACHING_PROVIDER_QUALIFICATIONS: set both (who gives the consultation and their qualifications), or neither to hide the offer',
+    );
+  }
+  return { name, qualifications, bookingUrl };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, string | undefined>): AppConfig {
@@ -132,22 +184,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     queuePrefix: env.QUEUE_PREFIX,
     retentionSeconds: env.RETENTION_DAYS * 24 * 60 * 60,
     webDistDir: env.WEB_DIST_DIR,
-    remoteUrls: {
-      education: env.REMOTE_URL_EDUCATION,
-      practice: env.REMOTE_URL_PRACTICE,
-      bingo: env.REMOTE_URL_BINGO,
-      assessments: env.REMOTE_URL_ASSESSMENTS,
-      donate: env.REMOTE_URL_DONATE,
+    chat: {
+      openaiApiKey: env.OPENAI_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      openaiModel: env.OPENAI_MODEL,
+      concurrency: env.CHAT_CONCURRENCY,
+      timeoutMs: env.CHAT_TIMEOUT_MS,
     },
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, (env as Record<string, string | undefined>)[remoteUrlVariable(name)]]),
+    ),
     site: {
       tarotUrl: env.SITE_TAROT_URL,
       communityUrl: env.SITE_COMMUNITY_URL,
       partnerLinks: parsePartnerLinks(env.SITE_PARTNER_LINKS),
+      scannerUrl: env.SITE_SCANNER_URL,
+      coaching: coachingProvider(env),
     },
   };
 }
-
-export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
 /** Injection token for the validated configuration. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -44,6 +44,9 @@ import { bodyImageAndAgeingWellModule } from './modules/body-image-and-ageing-we
 import { earlyMenopauseAndPoiModule } from './modules/early-menopause-and-poi';
 import { surgicalMenopauseModule } from './modules/surgical-menopause';
 import { contraceptionInPerimenopauseModule } from './modules/contraception-in-perimenopause';
+import { hormoneTherapyOptionsInPracticeModule } from './modules/hormone-therapy-options-in-practice';
+import { menopauseAfterBreastCancerModule } from './modules/menopause-after-breast-cancer';
+import { testosteroneForLowDesireModule } from './modules/testosterone-for-low-desire';
 
 export * from './types';
 
@@ -114,6 +117,9 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
   earlyMenopauseAndPoiModule,
   surgicalMenopauseModule,
   contraceptionInPerimenopauseModule,
+  hormoneTherapyOptionsInPracticeModule,
+  menopauseAfterBreastCancerModule,
+  testosteroneForLowDesireModule,
 ]);
 
 /**

@@ -28,7 +28,9 @@ test('the shell shows the nav bar, the footer and the theme toggle @phone', asyn
   await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Renewed`);
-  await expect(footer).toContainText('No Data Collection');
+  await expect(footer).not.toContainText('No Data Collection');
+  await expect(footer.getByTestId('footer-data-note')).toContainText('stored anonymously under a random id made in this browser');
+  await expect(footer.getByRole('link', { name: 'see, export or delete it' })).toHaveAttribute('href', '/privacy-dashboard');
   await expect(footer.getByRole('link', { name: 'Privacy Info' })).toHaveAttribute('href', '/privacy-dashboard');
 });
 
@@ -116,7 +118,7 @@ test('@phone-only the drawer lists the main links and More Pages, and closes whe
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('100% Free Platform - No Tracking')).toBeVisible();
+  await expect(drawer.getByText('100% Free · No Accounts · No Third-Party Trackers')).toBeVisible();
   await expect(drawer.getByText('More Pages')).toBeVisible();
   await drawer.getByRole('link', { name: 'Smart Stacks' }).click();
   await expect(drawer).toBeHidden();

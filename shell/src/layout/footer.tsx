@@ -11,9 +11,17 @@ export function Footer() {
           <p className="font-serif text-2xl font-bold text-primary">Renewed</p>
           <p className="text-muted-foreground">Free, evidence-based support for the Power Years: perimenopause and beyond.</p>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="success">No Data Collection</Badge>
+            <Badge variant="success">No Accounts · No Trackers</Badge>
             <Badge variant="secondary">Globally Accessible</Badge>
           </div>
+          <p className="text-sm text-muted-foreground" data-testid="footer-data-note">
+            What you save (logs, check-ins, progress, results) is stored anonymously under a random id made in this browser. No
+            accounts, no analytics, no third-party trackers. You can{' '}
+            <Link to="/privacy-dashboard" className="underline underline-offset-4">
+              see, export or delete it
+            </Link>{' '}
+            at any time.
+          </p>
         </div>
         <div>
           <h2 className="mb-3 font-semibold">Health topics</h2>

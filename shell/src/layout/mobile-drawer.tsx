@@ -49,7 +49,7 @@ export function MobileDrawer() {
             </nav>
           </div>
           <Badge variant="success" className="self-start">
-            100% Free Platform - No Tracking
+            100% Free · No Accounts · No Third-Party Trackers
           </Badge>
           <DialogPrimitive.Close className="mt-auto min-h-11 rounded-md border border-border px-3 hover:bg-muted">
             Close menu

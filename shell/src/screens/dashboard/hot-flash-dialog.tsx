@@ -28,7 +28,7 @@ export function HotFlashDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
     logSymptom.mutate(log, {
       onSuccess: () => {
-        toast({ title: 'Hot Flash Logged', description: 'Your data helps us identify patterns and optimize protocols' });
+        toast({ title: 'Hot Flash Logged', description: 'Saved for this browser only. Your patterns card now includes it.' });
         setForm(EMPTY_HOT_FLASH_FORM);
         onOpenChange(false);
       },

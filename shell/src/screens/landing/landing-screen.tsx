@@ -5,11 +5,11 @@ import hero from '../../assets/hero.svg';
 const FEATURES = [
   {
     title: 'Evidence first',
-    text: 'Every module cites The Menopause Society, NICE, Cochrane and peer-reviewed research, in plain language.',
+    text: 'Every library module lists at least two published sources, such as clinical guidelines and research reviews, so you can check what it says. Written in plain language.',
   },
   {
     title: 'Private by design',
-    text: 'No login and no trackers. Your logs are tied to an anonymous id on this device, and you can export or delete them.',
+    text: 'No login, no analytics and no third-party trackers. What you save (logs, check-ins, progress) is stored under a random id made in this browser, and you can export or delete it at any time.',
   },
   {
     title: 'Free for everyone',
@@ -31,7 +31,7 @@ const CARDS = [
   {
     to: '/smart-stacks',
     title: 'Smart Protocols',
-    text: 'Everyday habits and the few supplements with real evidence, described honestly.',
+    text: 'Self-care protocols of everyday habits and supplements, with the evidence for each graded honestly, often as limited or mixed.',
   },
 ] as const;
 
@@ -40,7 +40,7 @@ export function LandingScreen() {
     <div className="space-y-16">
       <section aria-labelledby="landing-title" className="grid items-center gap-8 lg:grid-cols-2">
         <div className="space-y-5">
-          <Badge variant="success">100% free · no login · no tracking</Badge>
+          <Badge variant="success">100% free · no login · no third-party trackers</Badge>
           <h1 id="landing-title" className="font-serif text-4xl font-bold leading-tight sm:text-5xl">
             Renewed: thrive through perimenopause and beyond
           </h1>

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
 import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from '../infra/vite/shared';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +32,6 @@ function devRuntimeFiles(): Plugin {
   };
 }
 
-const REMOTES = ['education', 'practice', 'bingo', 'assessments', 'donate'] as const;
 
 /**
  * The shell is the federation host. Each remote is declared with its default location (the
@@ -45,7 +45,7 @@ export default defineConfig({
   plugins: [react(), devRuntimeFiles(), federation({
       name: 'shell',
       remotes: Object.fromEntries(
-        REMOTES.map((name) => [name, { external: `/remotes/${name}/remoteEntry.js`, externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const }]),
+        REMOTE_NAMES.map((name) => [name, { external: defaultRemoteEntry(name), externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const }]),
       ),
       shared: federationShared(),
     }),],

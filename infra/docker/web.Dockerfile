@@ -3,15 +3,14 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
+# Every remote is a project tagged scope:remote (the registry: libs/contracts/src/remotes.ts); the
+# site is the shell's build with each remote's build under remotes/<name>/.
 RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund \
-  && NX_DAEMON=false npx nx run-many -t build --projects=shell,education,practice,bingo,assessments,donate
+  && NX_DAEMON=false npx nx run-many -t build --projects=shell,tag:scope:remote \
+  && mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
+  && for dir in remotes/*/; do cp -r "${dir}dist" "/site/remotes/$(basename "$dir")"; done
 
 FROM nginx:1.27-alpine
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY infra/docker/write-remotes-manifest.sh /docker-entrypoint.d/40-remotes-manifest.sh
-COPY --from=build /app/shell/dist /usr/share/nginx/html
-COPY --from=build /app/remotes/education/dist /usr/share/nginx/html/remotes/education
-COPY --from=build /app/remotes/practice/dist /usr/share/nginx/html/remotes/practice
-COPY --from=build /app/remotes/bingo/dist /usr/share/nginx/html/remotes/bingo
-COPY --from=build /app/remotes/assessments/dist /usr/share/nginx/html/remotes/assessments
-COPY --from=build /app/remotes/donate/dist /usr/share/nginx/html/remotes/donate
+COPY --from=build /site /usr/share/nginx/html

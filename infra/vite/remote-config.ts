@@ -5,13 +5,10 @@ import tailwind from 'tailwindcss';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { UserConfig } from 'vite';
+import { REMOTE_SCOPE_SELECTOR, type RemoteName } from '../../libs/contracts/src/remotes';
 import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from './shared';
 
 const require = createRequire(import.meta.url);
-/** Must equal REMOTE_SCOPE_SELECTOR in libs/ui/src/inject-styles.ts. */
-const REMOTE_SCOPE = ':is([data-renewed-remote], [data-renewed-portal])';
-
-type RemoteName = Exclude<keyof typeof DEV_PORTS, 'shell'>;
 
 /**
  * The Vite config of a remote: a federation container exposing `./App` from its own bundle,
@@ -40,7 +37,7 @@ export function remoteConfig(name: RemoteName, appRoot: string): UserConfig {
             presets: [require('../../libs/ui/tailwind-preset.cjs')],
             content: tailwindContent(appRoot),
             // Scoped utilities, no preflight: the shell owns base styles (libs/ui/src/inject-styles.ts).
-            important: REMOTE_SCOPE,
+            important: REMOTE_SCOPE_SELECTOR,
             corePlugins: { preflight: false },
           }),
           autoprefixer(),

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, REMOTES, SHELL_DEV_PORT, type RemoteName } from '../../libs/contracts/src/remotes';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,12 +53,8 @@ export function tailwindContent(appRoot: string): string[] {
   ];
 }
 
-/** Ports for local development servers (`nx serve <app>`), one per app. */
-export const DEV_PORTS = {
-  shell: 4200,
-  education: 4201,
-  practice: 4202,
-  bingo: 4203,
-  assessments: 4204,
-  donate: 4205,
-} as const;
+/** Ports for local development servers (`nx serve <app>`), from the remote registry. */
+export const DEV_PORTS: Record<'shell' | RemoteName, number> = {
+  shell: SHELL_DEV_PORT,
+  ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].devPort])) as Record<RemoteName, number>),
+};

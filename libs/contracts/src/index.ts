@@ -10,3 +10,4 @@ export * from './shield';
 export * from './bingo';
 export * from './education';
 export * from './api-routes';
+export * from './remotes';

@@ -1,3 +1,4 @@
+import { REMOTE_SCOPE_SELECTOR } from '@renewed/contracts/remotes';
 import { createElement, type ReactNode } from 'react';
 
 /**
@@ -7,7 +8,7 @@ import { createElement, type ReactNode } from 'react';
  * `[data-renewed-portal]` for dialogs rendered in portals), so a remote's stylesheet can never
  * override the shell's own responsive rules, and the remote's rules win inside its own area.
  */
-export const REMOTE_SCOPE_SELECTOR = ':is([data-renewed-remote], [data-renewed-portal])';
+export { REMOTE_SCOPE_SELECTOR };
 
 export function injectStyles(id: string, css: string): void {
   if (typeof document === 'undefined') return;

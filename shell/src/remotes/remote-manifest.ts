@@ -1,6 +1,6 @@
-/** The remotes the shell knows how to mount; each exposes `./App`. */
-export const REMOTE_NAMES = ['education', 'practice', 'bingo', 'assessments', 'donate'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@renewed/contracts/remotes';
+
+export type { RemoteName };
 export type RemoteManifest = Partial<Record<RemoteName, { url: string }>>;
 
 export const MANIFEST_URL = '/remotes.json';

@@ -1,17 +1,9 @@
 import { ErrorCard, LoadingMessage } from '@renewed/ui';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteApp } from './load-remote';
-import type { RemoteName } from './remote-manifest';
+import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
-
-const FRIENDLY_NAMES: Record<RemoteName, string> = {
-  education: 'the education library',
-  practice: 'Sacred Practice',
-  bingo: 'Self-Care Bingo',
-  assessments: 'the health assessments',
-  donate: 'the donation page',
-};
 
 /** Catches a remote that fails while rendering, so the rest of the app keeps working. */
 class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -54,13 +46,13 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   const failure = (
     <ErrorCard
       title="This section didn't load"
-      message={`We couldn't load ${FRIENDLY_NAMES[name]} just now. Check your connection and try again; the rest of Renewed still works.`}
+      message={`We couldn't load ${REMOTES[name].friendlyName} just now. Check your connection and try again; the rest of Renewed still works.`}
       onRetry={retry}
       retryLabel="Try again"
     />
   );
 
-  if (state.status === 'loading') return <LoadingMessage>{`Loading ${FRIENDLY_NAMES[name]}...`}</LoadingMessage>;
+  if (state.status === 'loading') return <LoadingMessage>{`Loading ${REMOTES[name].friendlyName}...`}</LoadingMessage>;
   if (state.status === 'failed') return failure;
   return (
     <RemoteErrorBoundary key={attempt} fallback={failure}>

@@ -192,7 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       timeoutMs: env.CHAT_TIMEOUT_MS,
     },
     remoteUrls: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, (env as Record<string, string | undefined>)[remoteUrlVariable(name)]]),
+      REMOTE_NAMES.map((name) => [name, (env as unknown as Record<string, string | undefined>)[remoteUrlVariable(name)]]),
     ),
     site: {
       tarotUrl: env.SITE_TAROT_URL,

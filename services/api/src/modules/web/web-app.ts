@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, type AppConfig } from '../../config/app-config';
+import { defaultRemoteEntry, REMOTE_NAMES } from '@renewed/contracts';
+import type { AppConfig } from '../../config/app-config';
 import { errorBody } from '../../common/http-exception.filter';
 
 export type RemoteManifest = Record<string, { url: string }>;
@@ -11,7 +12,7 @@ export type RemoteManifest = Record<string, { url: string }>;
 export function webRoots(webDistDir: string) {
   return {
     shell: join(webDistDir, 'shell', 'dist'),
-    remotes: Object.fromEntries(REMOTES.map((name) => [name, join(webDistDir, 'remotes', name, 'dist')])),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, join(webDistDir, 'remotes', name, 'dist')])),
   };
 }
 
@@ -20,7 +21,7 @@ export function webRoots(webDistDir: string) {
  * REMOTE_URL_<NAME> at run time, so a remote can move without rebuilding the shell.
  */
 export function remoteManifest(config: AppConfig): RemoteManifest {
-  return Object.fromEntries(REMOTES.map((name) => [name, { url: config.remoteUrls[name] ?? `/remotes/${name}/remoteEntry.js` }]));
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { url: config.remoteUrls[name] ?? defaultRemoteEntry(name) }]));
 }
 
 /** Content Security Policy: our own origin only, plus the origins of remotes served elsewhere. */
@@ -34,7 +35,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `script-src ${scripts}`,
     `style-src 'self' 'unsafe-inline' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "img-src 'self' data:",
-    `frame-src ${config.site.tarotUrl ? new URL(config.site.tarotUrl).origin : "'none'"}`,
+    // Nothing is embedded: external sites such as the tarot site open in a new tab (docs/architecture.md, Honest claims).
+    "frame-src 'none'",
     "font-src 'self'",
     `connect-src 'self' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "frame-ancestors 'none'",

@@ -81,14 +81,23 @@ test('Sleep Quality and Energy Level check-ins are saved', async ({ page }) => {
   expect((await stored.json()).items).toEqual([expect.objectContaining({ symptomType: 'sleep_quality', rating: 4 })]);
 });
 
-test('Daily Tarot opens in an embedded frame with a new-tab fallback', async ({ page }) => {
-  await page.route('https://tarot.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Your card today</h1>' }));
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /Daily Tarot/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Daily Tarot' });
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://tarot.example');
-  await expect(dialog.getByRole('link', { name: 'open the tarot site in a new tab' })).toHaveAttribute('target', '_blank');
-  await expect(page.frameLocator('iframe[title="Daily tarot reading"]').getByRole('heading')).toHaveText('Your card today');
+test('Daily Tarot opens the partner site in a new tab and nothing is embedded', async ({ page, context }) => {
+  await context.route('https://tarot.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Your card today</h1>' }));
+  const response = await page.goto('/dashboard');
+  expect(response?.headers()['content-security-policy']).toContain("frame-src 'none'");
+  const quickCard = page.getByRole('link', { name: /Daily Tarot/ });
+  await expect(quickCard).toHaveAttribute('href', 'https://tarot.example');
+  await expect(quickCard).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Draw today's card/ })).toHaveAttribute('target', '_blank');
+
+  const opened = context.waitForEvent('page');
+  await quickCard.click();
+  const tarot = await opened;
+  await expect(tarot.getByRole('heading')).toHaveText('Your card today');
+  expect(tarot.url()).toMatch(/^https:\/\/tarot\.example\/?$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the community card opens the official social page in a new tab', async ({ page }) => {

@@ -24,7 +24,9 @@ import { pickByDayOfMonth } from './daily-rotation';
 import { HotFlashDialog } from './hot-flash-dialog';
 import { PatternsCard } from './patterns-card';
 import { ShieldDialog } from './shield-dialog';
-import { TarotDialog } from './tarot-dialog';
+
+const QUICK_CARD_CLASS =
+  'flex min-h-28 flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md disabled:opacity-60';
 
 function QuickCard({
   title,
@@ -32,25 +34,36 @@ function QuickCard({
   icon,
   onClick,
   disabled,
+  href,
 }: {
   title: string;
   text: string;
   icon: ReactNode;
   onClick?: () => void;
   disabled?: boolean;
+  /** An external site: opens in a new tab (never embedded, so its scripts never run inside Renewed). */
+  href?: string;
 }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="flex min-h-28 flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md disabled:opacity-60"
-    >
+  const content = (
+    <>
       <span aria-hidden="true" className="text-primary">
         {icon}
       </span>
       <span className="font-semibold">{title}</span>
       <span className="text-sm text-muted-foreground">{text}</span>
+    </>
+  );
+  if (href) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={QUICK_CARD_CLASS}>
+        {content}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={QUICK_CARD_CLASS}>
+      {content}
     </button>
   );
 }
@@ -72,7 +85,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 export function DashboardScreen() {
   const [hotFlashOpen, setHotFlashOpen] = useState(false);
   const [shieldOpen, setShieldOpen] = useState(false);
-  const [tarotOpen, setTarotOpen] = useState(false);
   const [checkIn, setCheckIn] = useState<CheckInType | null>(null);
   const { tarotUrl, communityUrl } = useSiteConfig();
   const today = new Date();
@@ -118,8 +130,8 @@ export function DashboardScreen() {
         <QuickCard
           icon={<SparkleIcon />}
           title="Daily Tarot"
-          text={tarotUrl ? 'A moment of reflection' : 'Not set up on this server'}
-          onClick={() => setTarotOpen(true)}
+          text={tarotUrl ? 'A moment of reflection, on our partner site' : 'Not set up on this server'}
+          href={tarotUrl}
           disabled={!tarotUrl}
         />
         <QuickCard
@@ -201,16 +213,14 @@ export function DashboardScreen() {
         <Card>
           <CardHeader>
             <CardTitle>Daily Tarot</CardTitle>
-            <CardDescription>A card a day as a prompt for reflection, for fun, not prediction.</CardDescription>
+            <CardDescription>
+              A card a day as a prompt for reflection, for fun, not prediction. It is a separate site, so it opens in a new tab
+              and follows its own privacy policy.
+            </CardDescription>
           </CardHeader>
           <CardFooter className="flex-wrap">
             {tarotUrl ? (
-              <>
-                <Button onClick={() => setTarotOpen(true)}>Draw here</Button>
-                <a href={tarotUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-                  Open in a new tab
-                </a>
-              </>
+              <ExternalLink href={tarotUrl}>Draw today's card</ExternalLink>
             ) : (
               <p className="text-sm text-muted-foreground">The tarot site is not set up on this server.</p>
             )}
@@ -249,7 +259,6 @@ export function DashboardScreen() {
       <HotFlashDialog open={hotFlashOpen} onOpenChange={setHotFlashOpen} />
       <ShieldDialog open={shieldOpen} onOpenChange={setShieldOpen} />
       <CheckInDialog type={checkIn} onOpenChange={(open) => !open && setCheckIn(null)} />
-      {tarotUrl ? <TarotDialog url={tarotUrl} open={tarotOpen} onOpenChange={setTarotOpen} /> : null}
     </div>
   );
 }

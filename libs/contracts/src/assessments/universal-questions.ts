@@ -156,12 +156,24 @@ export const UNIVERSAL_QUESTIONS = [
     category: 'perimenopause',
     type: 'radio',
     prompt: 'Which stage best describes where you are now?',
+    help: "Based on your periods, using the STRAW+10 stages explained in the module 'What Is Perimenopause?'.",
+    // The values are stored in saved assessments, so they keep their original ids. Each id keeps the
+    // meaning its first wording gave it; only the names now follow STRAW+10 (docs/product.md,
+    // Honest claims and results): 'early_perimenopause' (periods still regular, but changing) is
+    // STRAW+10's late reproductive stage, 'mid_perimenopause' (a week or more different) its early
+    // menopause transition, 'late_perimenopause' (60 days or more) its late menopause transition.
     options: [
       { value: 'not_sure', label: "I'm not sure" },
-      { value: 'early_perimenopause', label: 'Early perimenopause: periods still regular, but changing' },
-      { value: 'mid_perimenopause', label: 'Mid perimenopause: periods irregular, a week or more different' },
-      { value: 'late_perimenopause', label: 'Late perimenopause: 60 days or more between some periods' },
-      { value: 'postmenopause', label: 'Postmenopause: no periods for 12 months or more' },
+      {
+        value: 'early_perimenopause',
+        label: 'Periods still regular, but the flow or length is changing a little (late reproductive stage, just before the transition)',
+      },
+      {
+        value: 'mid_perimenopause',
+        label: 'The length of my cycle keeps changing by 7 days or more from one cycle to the next (early menopause transition)',
+      },
+      { value: 'late_perimenopause', label: 'A gap of 60 days or more between some periods (late menopause transition)' },
+      { value: 'postmenopause', label: 'No periods for 12 months or more (postmenopause)' },
       { value: 'does_not_apply', label: "This doesn't apply to me" },
     ],
   },
@@ -196,11 +208,11 @@ export function findUniversalQuestion(id: string): UniversalQuestion | undefined
 /** Stage descriptions (spec section 9); any other stage gets the default. */
 export const STAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   early_perimenopause:
-    'Early perimenopause: your cycles may still be fairly regular but start to shift. Noticing changes now gives you time to learn what helps.',
+    'Late reproductive stage: your periods are still fairly regular, with small changes in flow or length. This is the stage just before the menopause transition. Noticing changes now gives you time to learn what helps.',
   mid_perimenopause:
-    'Mid perimenopause: cycles often vary by a week or more and symptoms can come and go. Tracking patterns makes conversations with a clinician easier.',
+    'Early menopause transition: the length of your cycle keeps changing by 7 days or more, and symptoms can come and go. Tracking patterns makes conversations with a clinician easier.',
   late_perimenopause:
-    'Late perimenopause: longer gaps between periods are common and symptoms such as hot flashes often peak. Effective help exists, so it is worth asking for it.',
+    'Late menopause transition: gaps of 60 days or more between periods, and hot flashes are likely at this stage. Effective help exists, so it is worth asking for it.',
   postmenopause:
     'Postmenopause: a year or more without periods. Some symptoms ease, while bone and heart health deserve more attention from here on.',
 };

@@ -1,3 +1,5 @@
+import { EDUCATION_MODULES } from '@renewed/content';
+import { findUniversalQuestion } from '@renewed/contracts/assessments/universal-questions';
 import { scoreUniversalAssessment } from '@renewed/contracts/assessments/universal-scoring';
 import { categoryResults, previewList, stageName, symptomLabels } from './result-summary';
 
@@ -21,13 +23,32 @@ describe('universal results summary', () => {
       ),
     ).toEqual([
       'Not sure yet',
-      'Early perimenopause',
-      'Mid perimenopause',
-      'Late perimenopause',
+      'Late reproductive stage',
+      'Early menopause transition',
+      'Late menopause transition',
       'Postmenopause',
       'Not applicable',
     ]);
     expect(stageName('')).toBe('Not answered');
+  });
+
+  it("names the stages as the STRAW+10 list in 'What Is Perimenopause?' does, and the question uses the same words", () => {
+    const module = EDUCATION_MODULES.find((candidate) => candidate.id === 'what-is-perimenopause');
+    const question = findUniversalQuestion('peri_stage');
+    const labels = question?.type === 'radio' ? question.options.map((option) => option.label) : [];
+    for (const value of ['early_perimenopause', 'mid_perimenopause', 'late_perimenopause']) {
+      const name = stageName(value);
+      expect(module?.content).toContain(`**${name}.**`);
+      expect(labels).toContainEqual(expect.stringContaining(`(${name.toLowerCase()}`));
+    }
+    expect(question?.type === 'radio' ? question.options.map((option) => option.value) : []).toEqual([
+      'not_sure',
+      'early_perimenopause',
+      'mid_perimenopause',
+      'late_perimenopause',
+      'postmenopause',
+      'does_not_apply',
+    ]);
   });
 
   it('shows symptoms in their own words', () => {

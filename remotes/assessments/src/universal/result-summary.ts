@@ -31,9 +31,10 @@ export function categoryResults(scores: UniversalScores): CategoryResult[] {
 
 const STAGE_NAMES: Readonly<Record<string, string>> = {
   not_sure: 'Not sure yet',
-  early_perimenopause: 'Early perimenopause',
-  mid_perimenopause: 'Mid perimenopause',
-  late_perimenopause: 'Late perimenopause',
+  // STRAW+10 names; each stored id keeps its original meaning (see the peri_stage question).
+  early_perimenopause: 'Late reproductive stage',
+  mid_perimenopause: 'Early menopause transition',
+  late_perimenopause: 'Late menopause transition',
   postmenopause: 'Postmenopause',
   does_not_apply: 'Not applicable',
 };

@@ -10,6 +10,7 @@ import {
   type UniversalQuestion,
   type UniversalResponses,
 } from '../libs/contracts/src/assessments';
+import { LEVEL_DESCRIPTIONS } from '../remotes/assessments/src/lipedema/lipedema-content';
 
 /** Known answers; the expected numbers come from the same scoring code the app and the API use. */
 const ANSWERS: UniversalResponses = {
@@ -116,7 +117,7 @@ test('universal: stepping rules, exact results, the save, retake and the complet
     await expect(item.getByText(level, { exact: true })).toBeVisible();
     await expect(item.getByText(SCORE_LEVEL_MESSAGES[level])).toBeVisible();
   }
-  await expect(page.getByTestId('peri-stage')).toHaveText('Late perimenopause');
+  await expect(page.getByTestId('peri-stage')).toHaveText('Late menopause transition');
   await expect(page.getByText(EXPECTED.perimenopause.stageDescription)).toBeVisible();
   await expect(page.getByTestId('symptom-count')).toHaveText('5 symptoms');
   const symptoms = page.getByRole('list', { name: 'Symptoms' });
@@ -186,7 +187,7 @@ test('universal: a question can be answered with the keyboard alone, and a check
   await expect(next).toBeEnabled();
 });
 
-test('lipedema: exact risk score and level, selection kept on Take Again, the Important Note above 50 @phone', async ({
+test('lipedema: signs recognised and the exact weighted score, no risk badge, the educational note on every result, selection kept on Take Again @phone', async ({
   page,
 }) => {
   await page.goto('/health-assessment');
@@ -212,18 +213,29 @@ test('lipedema: exact risk score and level, selection kept on Take Again, the Im
   const firstScore = lipedemaRiskScore(first);
   expect(firstScore).toBe(41);
   await expect(page.getByRole('heading', { name: 'Your Lipedema Recognition Results', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('risk-score')).toHaveText(String(firstScore));
-  await expect(page.getByTestId('risk-level')).toHaveText(`${lipedemaRiskLevel(firstScore)} Risk`);
+  await expect(page.getByTestId('signs-recognised')).toHaveText('You recognised 5 of 15 signs');
+  await expect(page.getByTestId('weighted-score')).toContainText(`Weighted score: ${firstScore} (the highest possible is 93)`);
+  await expect(page.getByText(LEVEL_DESCRIPTIONS[lipedemaRiskLevel(firstScore)])).toBeVisible();
+  await expect(page.getByText(/\bRisk\b/)).toHaveCount(0);
+  await expect(page.getByText('out of 100')).toHaveCount(0);
   await expect(page.getByTestId('count-physical')).toContainText('2 of 6');
   await expect(page.getByTestId('count-pain')).toContainText('1 of 5');
   await expect(page.getByTestId('count-progression')).toContainText('2 of 4');
   await expect(page.getByRole('heading', { name: 'Your support plan' })).toBeVisible();
   await expect(page.getByText(/estimated 11% of women/)).toBeVisible();
   await expect(page.getByText(/Estimates vary widely/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Important Note' })).toHaveCount(0);
+  // The educational-only note, what a specialist looks at and the limits show on every result.
+  await expect(page.getByRole('heading', { name: 'Important Note' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'cannot diagnose lipedema, and they cannot rule it out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What a specialist would look at' })).toBeVisible();
+  await expect(page.getByTestId('questionnaire-limits')).toContainText('not a validated medical test');
+  await expect(page.getByRole('link', { name: /Understanding Lipedema/ })).toHaveAttribute(
+    'href',
+    '/education?module=lipedema-recognition',
+  );
   await expect(page.getByRole('link', { name: 'Explore Support Resources' })).toHaveAttribute(
     'href',
-    '/education?search=Lipedema',
+    '/education?module=lipedema-recognition',
   );
 
   // Take Again keeps the choices; two more push the score above 50.
@@ -234,10 +246,11 @@ test('lipedema: exact risk score and level, selection kept on Take Again, the Im
   await complete.click();
   const secondScore = lipedemaRiskScore(more);
   expect(secondScore).toBe(55);
-  await expect(page.getByTestId('risk-score')).toHaveText(String(secondScore));
-  await expect(page.getByTestId('risk-level')).toHaveText('High Risk');
+  await expect(page.getByTestId('signs-recognised')).toHaveText('You recognised 7 of 15 signs');
+  await expect(page.getByTestId('weighted-score')).toContainText(`Weighted score: ${secondScore} (the highest possible is 93)`);
+  await expect(page.getByText(LEVEL_DESCRIPTIONS[lipedemaRiskLevel(secondScore)])).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Important Note' })).toBeVisible();
-  await expect(page.getByText(/consult a healthcare provider/)).toBeVisible();
+  await expect(page.getByText(/talk to a healthcare provider/)).toBeVisible();
 
   // Both saves reach the server; the latest is the second run.
   const sessionId = await sessionIdOf(page);
@@ -272,7 +285,7 @@ test('a failed save never blocks the results, and is logged', async ({ page }) =
   await openAssessment(page, 'Begin Assessment', 'Lipedema Recognition Assessment');
   await page.getByRole('checkbox', { name: LIPEDEMA_SYMPTOMS[0]!.label }).check();
   await page.getByRole('button', { name: 'Complete Assessment' }).click();
-  await expect(page.getByTestId('risk-score')).toHaveText(String(lipedemaRiskScore([LIPEDEMA_SYMPTOMS[0]!.id])));
+  await expect(page.getByTestId('weighted-score')).toContainText(`Weighted score: ${lipedemaRiskScore([LIPEDEMA_SYMPTOMS[0]!.id])} `);
   await expect.poll(() => errors.some((text) => text.includes('Failed to save assessment'))).toBe(true);
 });
 
@@ -295,7 +308,7 @@ test('results print as a clean summary without navigation or buttons', async ({ 
   await expect(page.locator('footer').first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Take Assessment Again' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Back to Assessments' })).toBeHidden();
-  await expect(page.getByTestId('risk-score')).toBeVisible();
+  await expect(page.getByTestId('signs-recognised')).toBeVisible();
   await expect(page.getByText(/Lipedema Recognition Assessment, completed on/)).toBeVisible();
   await expect(page.getByText(LIPEDEMA_SYMPTOMS[1]!.label)).toBeVisible();
 });

@@ -19,22 +19,43 @@ export const CATEGORY_HINTS: Readonly<Record<LipedemaCategory, string>> = {
   progression: 'When it started, what changes it, and family history.',
 };
 
+/**
+ * What the weighted score suggests, in words. The level comes from the spec's scoring (below 25,
+ * 25-49, 50-74, 75 or more), but it is never shown as a risk: the weights are our own, not a
+ * validated tool (docs/product.md, Honest claims and results).
+ */
 export const LEVEL_DESCRIPTIONS: Readonly<Record<LipedemaRiskLevel, string>> = {
-  Low: 'You recognised few of the features commonly described in lipedema. That makes lipedema less likely to explain what you notice, although only an examination can tell.',
+  Low: 'The signs you recognised carry little weight in this questionnaire. Lipedema is less likely to explain what you notice, but only an examination can tell.',
   Moderate:
-    'You recognised some of the features commonly described in lipedema. Many of them also occur in other conditions, so it is worth keeping notes and mentioning them to a clinician.',
-  High: 'You recognised many of the features commonly described in lipedema. It would be worth asking a clinician to examine you, and naming lipedema as something you would like them to consider.',
+    'Some of the signs you recognised are often described in lipedema. Many of them also happen with other conditions, or for no clear reason, so it is worth keeping notes and mentioning them to a clinician.',
+  High: 'Several of the signs you recognised are often described in lipedema. It would be worth asking a clinician to examine you, and naming lipedema as something you would like them to consider.',
   'Very High':
-    'You recognised most of the features commonly described in lipedema. Please consider asking for an examination by a clinician who knows lipedema, such as a vascular, lymphology or dermatology specialist.',
+    'Many of the signs you recognised are the ones most often described in lipedema. Please consider asking for an examination by a clinician who knows lipedema, such as a lymphology, vascular or dermatology specialist.',
 };
 
-/** Badge colour per level (tokens only). */
-export const LEVEL_BADGES: Readonly<Record<LipedemaRiskLevel, 'success' | 'warning' | 'destructive'>> = {
-  Low: 'success',
-  Moderate: 'warning',
-  High: 'destructive',
-  'Very High': 'destructive',
-};
+/** Shown on every result, whatever the score. */
+export const EDUCATIONAL_NOTE =
+  'These results are educational only. They cannot diagnose lipedema, and they cannot rule it out. Only a clinician who examines you can. Please talk to a healthcare provider, ideally one experienced with lipedema, about what you have noticed.';
+
+/** What a clinician who knows lipedema looks at (from the NHS page and the US standard of care, Herbst et al. 2021). */
+export const SPECIALIST_CHECKS: readonly string[] = [
+  'Your story: when the changes started (for example at puberty, pregnancy or menopause), whether diet and exercise change those areas, and whether women in your family have a similar shape.',
+  'Where the fuller areas are: both sides alike, mostly hips, thighs and lower legs (sometimes the arms), with the feet and hands usually spared.',
+  'How the tissue feels: soft, sometimes with small lumps under the skin, tender to touch, and bruising easily.',
+  'Whether it could be something else: lymphedema (fluid swelling, often one-sided and including the feet), weight gain spread over the whole body, or problems with the veins, heart, kidneys or thyroid. Tests are sometimes used to rule these out.',
+  'There is no single blood test or scan that confirms lipedema: the diagnosis rests on your history and a careful examination.',
+];
+
+/** The limits of this questionnaire, stated plainly. */
+export const QUESTIONNAIRE_LIMITS: readonly string[] = [
+  'It is not a validated medical test. The 15 signs come from descriptions of lipedema, but the weights that make the score are our own.',
+  'Many of these signs also happen with other conditions, or with none. Ticking many does not mean you have lipedema.',
+  'Ticking few does not rule lipedema out, especially early on.',
+  'It only asks what you notice yourself. It cannot see or feel the tissue, which is what a diagnosis needs.',
+];
+
+/** The library module that explains lipedema (opened directly by id). */
+export const LIPEDEMA_MODULE_PATH = '/education?module=lipedema-recognition';
 
 const WHEN_THINGS_CHANGE =
   'If the shape of your legs or arms changes, or pain, swelling or easy bruising appears, mention it to your doctor; it is worth checking whatever the cause.';

@@ -1,13 +1,16 @@
 import { LIPEDEMA_SYMPTOMS } from '@renewed/contracts/assessments/lipedema';
-import { LEVEL_DESCRIPTIONS, SUPPORT_PLAN } from './lipedema-content';
+import { EDUCATIONAL_NOTE, LEVEL_DESCRIPTIONS, QUESTIONNAIRE_LIMITS, SPECIALIST_CHECKS, SUPPORT_PLAN } from './lipedema-content';
 import {
   canComplete,
   groupSymptoms,
   INITIAL_LIPEDEMA_STATE,
   lipedemaReducer,
+  LIPEDEMA_MAX_SCORE,
   lipedemaSubmission,
-  showImportantNote,
+  signsHeadline,
+  signsPercent,
   toggleSymptom,
+  weightedScoreText,
   type LipedemaAction,
 } from './lipedema-flow';
 
@@ -79,8 +82,27 @@ describe('lipedema questionnaire flow (spec section 4)', () => {
     expect(lipedemaReducer(done, toggle('family_history'))).toBe(done);
   });
 
-  it("the 'Important Note' shows strictly above 50", () => {
-    expect([0, 50, 51, 93].map(showImportantNote)).toEqual([false, false, true, true]);
+  it('headlines the result as a count of the 15 signs, never as a risk', () => {
+    expect(signsHeadline(1)).toBe('You recognised 1 of 15 signs');
+    expect(signsHeadline(7)).toBe('You recognised 7 of 15 signs');
+    expect([0, 1, 5, 15, 16, -1, Number.NaN].map(signsPercent)).toEqual([0, 7, 33, 100, 100, 0, 0]);
+  });
+
+  it('states the real ceiling of the weighted score (93, not 100) and that the weights are ours', () => {
+    expect(LIPEDEMA_MAX_SCORE).toBe(93);
+    expect(weightedScoreText(41)).toBe(
+      'Weighted score: 41 (the highest possible is 93). Signs most often described in lipedema count for more. The weights are our own, not a validated test.',
+    );
+    expect(weightedScoreText(41)).not.toMatch(/out of 100|risk/i);
+  });
+
+  it('says it is educational only, what a specialist looks at and its limits, in words that never diagnose', () => {
+    expect(EDUCATIONAL_NOTE).toMatch(/educational only/);
+    expect(EDUCATIONAL_NOTE).toMatch(/cannot diagnose lipedema, and they cannot rule it out/);
+    expect(SPECIALIST_CHECKS.length).toBeGreaterThanOrEqual(4);
+    expect(QUESTIONNAIRE_LIMITS.join(' ')).toMatch(/not a validated medical test/);
+    const everything = [EDUCATIONAL_NOTE, ...SPECIALIST_CHECKS, ...QUESTIONNAIRE_LIMITS, ...Object.values(LEVEL_DESCRIPTIONS)];
+    for (const text of everything) expect(text).not.toMatch(/\brisk\b/i);
   });
 
   it('counts the chosen symptoms of each group', () => {

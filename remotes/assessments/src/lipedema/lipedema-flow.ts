@@ -11,8 +11,12 @@ import {
 export const SYMPTOMS = LIPEDEMA_SYMPTOMS as readonly LipedemaSymptom[];
 export const SYMPTOM_COUNT = SYMPTOMS.length;
 
-/** Above this risk score the results add the 'Important Note' (spec: "above risk score 50"). */
-export const IMPORTANT_NOTE_ABOVE = 50;
+/**
+ * The highest weighted score the questionnaire can give (every sign ticked): 93, not 100, because
+ * the weights sum to 185 and the score divides by 200. Shown so the number is never read as a
+ * percentage (docs/product.md, Honest claims and results).
+ */
+export const LIPEDEMA_MAX_SCORE = lipedemaRiskScore(SYMPTOMS.map((symptom) => symptom.id));
 
 /** Spec section 4: selecting, then results after Complete; Take Again keeps the choices. */
 export type LipedemaState = { selected: string[]; finished: boolean; result: LipedemaResult | null };
@@ -54,8 +58,20 @@ export function lipedemaResult(selected: readonly string[], now: string): Lipede
   };
 }
 
-export function showImportantNote(riskScore: number): boolean {
-  return riskScore > IMPORTANT_NOTE_ABOVE;
+/** The results headline: how many of the 15 signs were recognised (a count, never a risk). */
+export function signsHeadline(recognised: number): string {
+  return `You recognised ${recognised} of ${SYMPTOM_COUNT} ${SYMPTOM_COUNT === 1 ? 'sign' : 'signs'}`;
+}
+
+/** Share of the 15 signs recognised, 0-100, for the progress bar beside the headline. */
+export function signsPercent(recognised: number): number {
+  if (!Number.isFinite(recognised) || recognised <= 0) return 0;
+  return Math.min(100, Math.round((recognised / SYMPTOM_COUNT) * 100));
+}
+
+/** The weighted score in words, with its real ceiling (93) and where the weights come from. */
+export function weightedScoreText(riskScore: number): string {
+  return `Weighted score: ${riskScore} (the highest possible is ${LIPEDEMA_MAX_SCORE}). Signs most often described in lipedema count for more. The weights are our own, not a validated test.`;
 }
 
 export function lipedemaReducer(state: LipedemaState, action: LipedemaAction): LipedemaState {

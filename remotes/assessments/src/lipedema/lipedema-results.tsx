@@ -1,14 +1,28 @@
 import { LIPEDEMA_CATEGORIES } from '@renewed/contracts/assessments/lipedema';
-import { Badge, Button, Card, CardContent, CardHeader, Progress } from '@renewed/ui';
+import { Button, Card, CardContent, CardHeader, Progress } from '@renewed/ui';
 import { Link } from 'react-router-dom';
 import { BackToAssessments, PrintButton, PrintedOn } from '../common/actions';
 import { ViewHeading } from '../common/view-heading';
-import { CATEGORY_NAMES, LEVEL_BADGES, LEVEL_DESCRIPTIONS, PREVALENCE_NOTE, SUPPORT_PLAN } from './lipedema-content';
-import { groupSymptoms, showImportantNote, SYMPTOMS, type LipedemaResult } from './lipedema-flow';
+import {
+  CATEGORY_NAMES,
+  EDUCATIONAL_NOTE,
+  LEVEL_DESCRIPTIONS,
+  LIPEDEMA_MODULE_PATH,
+  PREVALENCE_NOTE,
+  QUESTIONNAIRE_LIMITS,
+  SPECIALIST_CHECKS,
+  SUPPORT_PLAN,
+} from './lipedema-content';
+import { groupSymptoms, signsHeadline, signsPercent, SYMPTOMS, weightedScoreText, type LipedemaResult } from './lipedema-flow';
 
-/** Where 'Explore Support Resources' leads: the education library, filtered to its lipedema module. */
-export const SUPPORT_RESOURCES_PATH = '/education?search=Lipedema';
+/** Where 'Explore Support Resources' leads: the library's lipedema module, opened directly. */
+export const SUPPORT_RESOURCES_PATH = LIPEDEMA_MODULE_PATH;
 
+/**
+ * The lipedema results, presented as how many signs were recognised: neutral colours, no risk
+ * badge, the educational-only note on every result, and the questionnaire's limits
+ * (docs/product.md, Honest claims and results).
+ */
 type Props = { result: LipedemaResult; onBack: () => void; onAgain: () => void; autoFocus: boolean };
 
 export function LipedemaResults({ result, onBack, onAgain, autoFocus }: Props) {
@@ -23,38 +37,27 @@ export function LipedemaResults({ result, onBack, onAgain, autoFocus }: Props) {
 
       <Card className="break-inside-avoid">
         <CardHeader className="gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="font-serif text-2xl font-semibold">Risk level</h2>
-            <Badge variant={LEVEL_BADGES[result.level]} className="px-4 py-1 text-base" data-testid="risk-level">
-              {result.level} Risk
-            </Badge>
-          </div>
-          <p className="flex items-baseline gap-2">
-            <span className="font-serif text-5xl font-bold" data-testid="risk-score">
-              {result.riskScore}
-            </span>
-            <span className="text-muted-foreground">out of 100</span>
-          </p>
-          <Progress value={result.riskScore} label="Risk score" />
+          <h2 className="font-serif text-3xl font-semibold" data-testid="signs-recognised">
+            {signsHeadline(result.total)}
+          </h2>
+          <Progress value={signsPercent(result.total)} label="Signs you recognised" />
           <p>{LEVEL_DESCRIPTIONS[result.level]}</p>
+          <p className="text-sm text-muted-foreground" data-testid="weighted-score">
+            {weightedScoreText(result.riskScore)}
+          </p>
         </CardHeader>
       </Card>
 
-      {showImportantNote(result.riskScore) ? (
-        <div
-          role="note"
-          aria-labelledby="important-note-title"
-          className="break-inside-avoid rounded-lg border-2 border-warning p-4"
-        >
-          <h2 id="important-note-title" className="text-xl font-semibold">
-            Important Note
-          </h2>
-          <p>
-            These results are educational only and cannot diagnose lipedema. Please consult a healthcare provider, ideally one
-            experienced with lipedema, who can examine you and discuss what you have noticed.
-          </p>
-        </div>
-      ) : null}
+      <div
+        role="note"
+        aria-labelledby="important-note-title"
+        className="break-inside-avoid rounded-lg border-2 border-border bg-muted p-4"
+      >
+        <h2 id="important-note-title" className="text-xl font-semibold">
+          Important Note
+        </h2>
+        <p>{EDUCATIONAL_NOTE}</p>
+      </div>
 
       <Card className="break-inside-avoid">
         <CardHeader>
@@ -72,11 +75,43 @@ export function LipedemaResults({ result, onBack, onAgain, autoFocus }: Props) {
             ))}
           </ul>
           <p>
-            {result.total} of {SYMPTOMS.length} statements in total.
+            {result.total} of {SYMPTOMS.length} signs in total.
           </p>
           <ul className="hidden list-disc pl-6 print:block">
             {chosen.map((symptom) => (
               <li key={symptom.id}>{symptom.label}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card className="break-inside-avoid">
+        <CardHeader>
+          <h2 className="font-serif text-2xl font-semibold">What a specialist would look at</h2>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <ul className="list-disc space-y-2 pl-6">
+            {SPECIALIST_CHECKS.map((check) => (
+              <li key={check}>{check}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={LIPEDEMA_MODULE_PATH} className="font-medium text-primary underline underline-offset-4">
+              Read &ldquo;Understanding Lipedema&rdquo; in the library
+            </Link>{' '}
+            to learn how it differs from weight gain and lymphedema, and what care can help.
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card className="break-inside-avoid">
+        <CardHeader>
+          <h2 className="font-serif text-2xl font-semibold">The limits of this questionnaire</h2>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-2 pl-6" data-testid="questionnaire-limits">
+            {QUESTIONNAIRE_LIMITS.map((limit) => (
+              <li key={limit}>{limit}</li>
             ))}
           </ul>
         </CardContent>

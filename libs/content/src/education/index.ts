@@ -47,6 +47,9 @@ import { contraceptionInPerimenopauseModule } from './modules/contraception-in-p
 import { hormoneTherapyOptionsInPracticeModule } from './modules/hormone-therapy-options-in-practice';
 import { menopauseAfterBreastCancerModule } from './modules/menopause-after-breast-cancer';
 import { testosteroneForLowDesireModule } from './modules/testosterone-for-low-desire';
+import { palpitationsInMidlifeModule } from './modules/palpitations-in-midlife';
+import { headachesAndMigraineModule } from './modules/headaches-and-migraine';
+import { bladderSymptomsAndRecurrentUtisModule } from './modules/bladder-symptoms-and-recurrent-utis';
 
 export * from './types';
 
@@ -120,6 +123,9 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
   hormoneTherapyOptionsInPracticeModule,
   menopauseAfterBreastCancerModule,
   testosteroneForLowDesireModule,
+  palpitationsInMidlifeModule,
+  headachesAndMigraineModule,
+  bladderSymptomsAndRecurrentUtisModule,
 ]);
 
 /**

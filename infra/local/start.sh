@@ -15,7 +15,14 @@ if [ -z "${MONGODB_URI:-}" ]; then
 fi
 
 log "building the shell, the remotes and the API"
-npx nx run-many -t build --parallel=2 --outputStyle=static >/dev/null
+build_log="$REPO_ROOT/.data/build.log"
+mkdir -p "$REPO_ROOT/.data"
+# Quiet when it works; on a failure, the build's own output and where the whole log is.
+if ! npx nx run-many -t build --parallel=2 --outputStyle=static >"$build_log" 2>&1; then
+  tail -n 60 "$build_log" >&2
+  log "the build failed (full output: $build_log)"
+  exit 1
+fi
 
 export WEB_DIST_DIR="$REPO_ROOT"
 export DATA_DIR="${DATA_DIR:-$REPO_ROOT/.data/app}"

@@ -65,12 +65,10 @@ describe('api client (spec sections 7 and 8)', () => {
     await expect(apiGet(`${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('the default loader GETs the query key joined with "/"; a 401 can read as null', async () => {
-    const fetchByKey = getQueryFn<{ path: string }>({ on401: 'throw' });
+  it('the default loader GETs the query key joined with "/", and a failure is an error with the status', async () => {
+    const fetchByKey = getQueryFn<{ path: string }>();
     const result = await fetchByKey({ queryKey: [`${base}/api`, 'bingo', 'boards'] } as never);
     expect(result).toEqual({ ok: true, path: '/api/bingo/boards' });
-    const lenient = getQueryFn({ on401: 'returnNull' });
-    await expect(lenient({ queryKey: [`${base}/unauthorized`] } as never)).resolves.toBeNull();
     await expect(fetchByKey({ queryKey: [`${base}/unauthorized`] } as never)).rejects.toThrow('401: Unauthorized');
   });
 

@@ -27,7 +27,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Every call: credentials included, JSON bodies, the visitor's X-Session-Id. Throws on non-2xx. */
+/**
+ * Every call: JSON bodies and the visitor's X-Session-Id (the only identity; there are no cookies
+ * or logins, so no credentials are sent). Throws on non-2xx.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -35,7 +38,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
   });
   if (!response.ok) throw await errorFromResponse(response);
   return response;

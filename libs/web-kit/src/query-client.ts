@@ -1,26 +1,17 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, apiGet } from './api-client';
+import { apiGet } from './api-client';
 
-type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The default loader: GET the query key segments joined with "/". A 401 throws unless asked not to. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await apiGet<T>(queryKey.join('/'));
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** The default loader: GET the query key segments joined with "/" (there is no login, so no 401 case). */
+export function getQueryFn<T>(): QueryFunction<T> {
+  return ({ queryKey }) => apiGet<T>(queryKey.join('/'));
 }
 
-/** Spec section 9: cached data never stale, no refetch on focus, no polling, no retries. */
+/** Cached data never stale, no refetch on focus, no polling, no retries (docs/product.md, Data fetching). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn(),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

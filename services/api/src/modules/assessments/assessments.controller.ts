@@ -30,7 +30,7 @@ export class AssessmentsController {
     @Body(new ZodValidationPipe(universalSubmissionSchema, 'Assessment')) submission: UniversalSubmission,
   ): Promise<SubmissionAccepted> {
     assertSameSession(sessionId, submission.sessionId);
-    return this.commandBus.execute(new SubmitAssessmentCommand(sessionId, { kind: 'universal', submission }));
+    return this.commandBus.execute(new SubmitAssessmentCommand({ kind: 'universal', submission }));
   }
 
   @Get('health-assessment')
@@ -46,7 +46,7 @@ export class AssessmentsController {
     @Body(new ZodValidationPipe(lipedemaSubmissionSchema, 'Assessment')) submission: LipedemaSubmission,
   ): Promise<SubmissionAccepted> {
     assertSameSession(sessionId, submission.sessionId);
-    return this.commandBus.execute(new SubmitAssessmentCommand(sessionId, { kind: 'lipedema', submission }));
+    return this.commandBus.execute(new SubmitAssessmentCommand({ kind: 'lipedema', submission }));
   }
 
   @Get('lipedema-assessment')

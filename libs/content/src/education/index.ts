@@ -50,6 +50,9 @@ import { testosteroneForLowDesireModule } from './modules/testosterone-for-low-d
 import { palpitationsInMidlifeModule } from './modules/palpitations-in-midlife';
 import { headachesAndMigraineModule } from './modules/headaches-and-migraine';
 import { bladderSymptomsAndRecurrentUtisModule } from './modules/bladder-symptoms-and-recurrent-utis';
+import { sleepApneaAndRestlessLegsModule } from './modules/sleep-apnea-and-restless-legs';
+import { weightLossMedicinesInMidlifeModule } from './modules/weight-loss-medicines-in-midlife';
+import { cancerScreeningInMidlifeModule } from './modules/cancer-screening-in-midlife';
 
 export * from './types';
 
@@ -126,6 +129,9 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
   palpitationsInMidlifeModule,
   headachesAndMigraineModule,
   bladderSymptomsAndRecurrentUtisModule,
+  sleepApneaAndRestlessLegsModule,
+  weightLossMedicinesInMidlifeModule,
+  cancerScreeningInMidlifeModule,
 ]);
 
 /**

@@ -19,7 +19,7 @@ export function buildAssessmentSchema(retentionSeconds: number): Schema {
     },
     { collection: ASSESSMENTS_COLLECTION, versionKey: false, minimize: false },
   );
-  // Serves GetLatestAssessmentQuery (latest per session and kind) and the privacy count/export/delete by session.
+  // Serves GetLatestUniversal/LipedemaAssessmentQuery (latest per session and kind) and the privacy count/export/delete by session.
   schema.index({ sessionId: 1, kind: 1, submittedAt: -1 });
   // Retention: anonymous data expires RETENTION_DAYS after it was stored.
   schema.index({ createdAt: 1 }, { expireAfterSeconds: retentionSeconds });

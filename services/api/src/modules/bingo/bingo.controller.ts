@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   bingoBoardPathSchema,
@@ -11,6 +11,7 @@ import {
   type BingoProgressPath,
   type SessionId as SessionIdType,
 } from '@renewed/contracts';
+import { ApiRoute } from '../../common/api-route.decorator';
 import { assertSameSession, SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
@@ -18,26 +19,26 @@ import { GetBingoBoardsQuery } from './queries/get-bingo-boards.query';
 import { GetBingoCellsQuery } from './queries/get-bingo-cells.query';
 import { GetBingoProgressQuery } from './queries/get-bingo-progress.query';
 
-@Controller('bingo')
+@Controller()
 export class BingoController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get('boards')
+  @ApiRoute('bingoBoards')
   boards(): Promise<BingoBoardDto[]> {
     return this.queryBus.execute(new GetBingoBoardsQuery());
   }
 
-  @Get('boards/:boardId/cells')
+  @ApiRoute('bingoCells')
   cells(
     @Param(new ZodValidationPipe(bingoBoardPathSchema, 'Bingo board path')) path: { boardId: string },
   ): Promise<BingoCellDto[]> {
     return this.queryBus.execute(new GetBingoCellsQuery(path.boardId));
   }
 
-  @Get('progress/:sessionId/:boardId')
+  @ApiRoute('bingoProgress')
   progress(
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(bingoProgressPathSchema, 'Bingo progress path')) path: BingoProgressPath,
@@ -46,8 +47,7 @@ export class BingoController {
     return this.queryBus.execute(new GetBingoProgressQuery(sessionId, path.boardId));
   }
 
-  @Post('progress/:sessionId/:boardId/:cellPosition')
-  @HttpCode(200)
+  @ApiRoute('completeBingoCell')
   complete(
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(bingoCellPathSchema, 'Bingo progress path')) path: BingoCellPath,

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { OutsideContract } from '../../common/api-route.decorator';
 import { DomainException } from '../../common/domain-exception';
 import { buildOpenApiDocument } from './openapi';
 
@@ -20,6 +21,8 @@ const PAGE = `<!doctype html>
 
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#docs' });`;
 
+/** The documentation pages describe the contract; they are not routes of it. */
+@OutsideContract('the API documentation pages')
 @Controller('docs')
 export class DocsController {
   private readonly document = buildOpenApiDocument();

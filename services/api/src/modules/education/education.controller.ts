@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
+import { Controller, Header, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   educationModuleIdSchema,
-  educationProgressUpdateSchema,
   type EducationCategoryDto,
   type EducationModule,
   type EducationModuleSummary,
@@ -10,6 +9,7 @@ import {
   type EducationProgressUpdate,
   type SessionId as SessionIdType,
 } from '@renewed/contracts';
+import { ApiRoute, RouteBody } from '../../common/api-route.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { RecordReadingProgressCommand } from './commands/record-reading-progress.command';
@@ -20,40 +20,40 @@ import { GetReadingProgressQuery } from './queries/get-reading-progress.query';
 
 const moduleIdPipe = new ZodValidationPipe(educationModuleIdSchema, 'Module id');
 
-@Controller('education')
+@Controller()
 export class EducationController {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {}
 
-  @Get('modules')
+  @ApiRoute('educationModules')
   modules(): Promise<EducationModuleSummary[]> {
     return this.queryBus.execute(new GetEducationModulesQuery());
   }
 
-  @Get('modules/:id')
+  @ApiRoute('educationModule')
   module(@Param('id', moduleIdPipe) moduleId: string): Promise<EducationModule> {
     return this.queryBus.execute(new GetEducationModuleQuery(moduleId));
   }
 
-  @Get('categories')
+  @ApiRoute('educationCategories')
   categories(): Promise<EducationCategoryDto[]> {
     return this.queryBus.execute(new GetEducationCategoriesQuery());
   }
 
-  @Get('progress')
+  @ApiRoute('readingProgress')
   @Header('cache-control', 'no-store')
   progress(@SessionId() sessionId: SessionIdType): Promise<EducationProgress[]> {
     return this.queryBus.execute(new GetReadingProgressQuery(sessionId));
   }
 
-  @Put('progress/:moduleId')
+  @ApiRoute('recordReadingProgress')
   @Header('cache-control', 'no-store')
   recordProgress(
     @SessionId() sessionId: SessionIdType,
     @Param('moduleId', moduleIdPipe) moduleId: string,
-    @Body(new ZodValidationPipe(educationProgressUpdateSchema, 'Progress update')) update: EducationProgressUpdate,
+    @RouteBody('Progress update') update: EducationProgressUpdate,
   ): Promise<EducationProgress> {
     return this.commandBus.execute(new RecordReadingProgressCommand(sessionId, moduleId, update));
   }

@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { ReadinessResponse } from '@renewed/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
+import { ApiRoute } from '../../common/api-route.decorator';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import { JobQueue } from '../../infrastructure/queue/job-queue';
 
@@ -23,13 +24,13 @@ export class HealthController {
   private recent: { at: number; check: Promise<ReadinessResponse> } | undefined;
 
   /** Liveness: the process answers. Never touches dependencies. */
-  @Get('health')
+  @ApiRoute('health')
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: MongoDB and (when configured) Redis answer; 503 otherwise. */
-  @Get('ready')
+  @ApiRoute('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
     const now = Date.now();
     if (!this.recent || now - this.recent.at >= READINESS_REUSE_MS) {

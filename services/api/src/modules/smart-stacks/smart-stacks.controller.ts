@@ -1,13 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SmartStackDto } from '@renewed/contracts';
+import { ApiRoute } from '../../common/api-route.decorator';
 import { GetSmartStacksQuery } from './queries/get-smart-stacks.query';
 
-@Controller('smart-stacks')
+@Controller()
 export class SmartStacksController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get()
+  @ApiRoute('smartStacks')
   list(): Promise<SmartStackDto[]> {
     return this.queryBus.execute(new GetSmartStacksQuery());
   }

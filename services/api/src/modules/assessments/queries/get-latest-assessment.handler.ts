@@ -1,12 +1,37 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AssessmentsRepository, type StoredAssessment } from '../assessments.repository';
-import { GetLatestAssessmentQuery } from './get-latest-assessment.query';
+import type { SavedLipedemaAssessment, SavedUniversalAssessment } from '@renewed/contracts';
+import { AssessmentsRepository } from '../assessments.repository';
+import { GetLatestLipedemaAssessmentQuery, GetLatestUniversalAssessmentQuery } from './get-latest-assessment.query';
 
-@QueryHandler(GetLatestAssessmentQuery)
-export class GetLatestAssessmentHandler implements IQueryHandler<GetLatestAssessmentQuery, StoredAssessment | null> {
+/** Handlers return the contract's shape (docs/architecture.md, Mapping to response shapes). */
+@QueryHandler(GetLatestUniversalAssessmentQuery)
+export class GetLatestUniversalAssessmentHandler
+  implements IQueryHandler<GetLatestUniversalAssessmentQuery, SavedUniversalAssessment | null>
+{
   constructor(private readonly repository: AssessmentsRepository) {}
 
-  execute({ sessionId, kind }: GetLatestAssessmentQuery): Promise<StoredAssessment | null> {
-    return this.repository.findLatest(sessionId, kind);
+  async execute({ sessionId }: GetLatestUniversalAssessmentQuery): Promise<SavedUniversalAssessment | null> {
+    const saved = await this.repository.findLatest(sessionId, 'universal');
+    if (saved?.kind !== 'universal') return null;
+    return {
+      id: saved.id,
+      assessmentType: 'universal_health',
+      responses: saved.responses,
+      scores: saved.scores,
+      submittedAt: saved.submittedAt.toISOString(),
+    };
+  }
+}
+
+@QueryHandler(GetLatestLipedemaAssessmentQuery)
+export class GetLatestLipedemaAssessmentHandler
+  implements IQueryHandler<GetLatestLipedemaAssessmentQuery, SavedLipedemaAssessment | null>
+{
+  constructor(private readonly repository: AssessmentsRepository) {}
+
+  async execute({ sessionId }: GetLatestLipedemaAssessmentQuery): Promise<SavedLipedemaAssessment | null> {
+    const saved = await this.repository.findLatest(sessionId, 'lipedema');
+    if (saved?.kind !== 'lipedema') return null;
+    return { id: saved.id, riskScore: saved.riskScore, symptoms: saved.symptoms, submittedAt: saved.submittedAt.toISOString() };
   }
 }

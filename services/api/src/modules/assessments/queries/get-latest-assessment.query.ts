@@ -1,12 +1,15 @@
 import { Query } from '@nestjs/cqrs';
-import type { SessionId } from '@renewed/contracts';
-import type { AssessmentKind, StoredAssessment } from '../assessments.repository';
+import type { SavedLipedemaAssessment, SavedUniversalAssessment, SessionId } from '@renewed/contracts';
 
-export class GetLatestAssessmentQuery extends Query<StoredAssessment | null> {
-  constructor(
-    readonly sessionId: SessionId,
-    readonly kind: AssessmentKind,
-  ) {
+/** The session's latest saved assessment of one kind, as the contract shows it, or null. */
+export class GetLatestUniversalAssessmentQuery extends Query<SavedUniversalAssessment | null> {
+  constructor(readonly sessionId: SessionId) {
+    super();
+  }
+}
+
+export class GetLatestLipedemaAssessmentQuery extends Query<SavedLipedemaAssessment | null> {
+  constructor(readonly sessionId: SessionId) {
     super();
   }
 }

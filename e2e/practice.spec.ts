@@ -322,3 +322,25 @@ test('the list and the session view fit a phone screen without sideways scrollin
   await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('the practice remote shares the page theme with the shell: dimming from the session changes the nav toggle and back', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPractice(page);
+  await beginSession(page, 'Calming 4-7-8 Breath');
+  const root = page.locator('html');
+  await expect(root).not.toHaveClass(/\bdark\b/);
+
+  // A control inside the remote reads and changes the shell's theme (one context for the page).
+  const dim = page.getByRole('button', { name: 'Dim the screen' });
+  await expect(dim).toHaveAttribute('aria-pressed', 'false');
+  await dim.click();
+  await expect(root).toHaveClass(/\bdark\b/);
+  await expect(dim).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('renewed-theme'))).toBe('dark');
+
+  // And the shell's toggle changes what the remote shows.
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await expect(dim).toHaveAttribute('aria-pressed', 'false');
+});

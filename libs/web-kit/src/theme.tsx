@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Context, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
-/** Spec section 9: the theme choice is stored under this key. */
+/** The theme choice is stored under this key (docs/product.md, Theme). */
 export const THEME_STORAGE_KEY = 'renewed-theme';
 
 /** Stored choice first, else the system dark-mode preference. */
@@ -21,7 +21,17 @@ export function applyTheme(theme: Theme): void {
 }
 
 type ThemeContextValue = { theme: Theme; setTheme(theme: Theme): void; toggleTheme(): void };
-const ThemeContext = createContext<ThemeContextValue | undefined>(undefined);
+
+/**
+ * One context object for the whole page. This library is compiled into the shell and into every
+ * remote, and `createContext` in each copy would make a context of its own, so a remote's
+ * `useTheme()` would not see the shell's provider. React itself is a federation singleton, so a
+ * context object kept on globalThis under a registered symbol works across bundles (like the
+ * toast queue and query client, docs/architecture.md, Front end).
+ */
+const THEME_CONTEXT_KEY = Symbol.for('renewed.theme-context');
+const contextHolder = globalThis as unknown as Record<symbol, Context<ThemeContextValue | undefined> | undefined>;
+const ThemeContext = (contextHolder[THEME_CONTEXT_KEY] ??= createContext<ThemeContextValue | undefined>(undefined));
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(initialTheme);
@@ -43,7 +53,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-/** Spec section 8: using the theme hook outside its provider is an error. */
+/** Using the theme hook outside its provider is an error (a bug to find early, not a silent default). */
 export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
   if (!context) throw new Error('useTheme must be used within a ThemeProvider');

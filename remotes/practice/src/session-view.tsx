@@ -1,6 +1,6 @@
 import { PRACTICE_TIPS, type PracticeGroup, type PracticeSession } from '@renewed/content';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@renewed/ui';
-import { toast } from '@renewed/web-kit';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MoonIcon, Progress } from '@renewed/ui';
+import { toast, useTheme } from '@renewed/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playChime, primeChime } from './browser/chime';
 import { readChimeMuted, writeChimeMuted, type StorageLike } from './browser/chime-preference';
@@ -46,6 +46,9 @@ export function SessionView({ session, group, moodBefore, onExit }: SessionViewP
   const { send } = timer;
   const reducedMotion = usePrefersReducedMotion();
   const [chimeMuted, setChimeMuted] = useState(() => readChimeMuted(browserStorage()));
+  // The page's one theme (the shell's provider): dimming here dims the whole app, and the nav's toggle undoes it.
+  const { theme, toggleTheme } = useTheme();
+  const dimmed = theme === 'dark';
   const root = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -170,6 +173,15 @@ export function SessionView({ session, group, moodBefore, onExit }: SessionViewP
                 </Button>
                 <p className="text-muted-foreground">
                   {chimeMuted ? 'The end chime is off.' : 'A soft chime plays when the time is up.'}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Button variant={dimmed ? 'secondary' : 'ghost'} aria-pressed={dimmed} onClick={toggleTheme}>
+                  <MoonIcon aria-hidden="true" />
+                  Dim the screen
+                </Button>
+                <p className="text-muted-foreground">
+                  {dimmed ? 'The dark theme is on, gentler on the eyes in a dim room.' : 'Switch to the dark theme for evening practice.'}
                 </p>
               </div>
               <p className="hidden text-muted-foreground md:block">

@@ -1,6 +1,6 @@
 /**
  * Static dashboard content. The daily protocol (3) and symptom pattern (5) rotate by day of the
- * month (spec "Dashboard"); they are general, evidence-informed habits, never prescriptions.
+ * month (docs/product.md, Daily protocol); they are general, evidence-informed habits, never prescriptions.
  */
 export type DailyProtocol = { id: string; name: string; summary: string; steps: readonly [string, string, string] };
 
@@ -33,8 +33,22 @@ export const DAILY_PROTOCOLS: readonly DailyProtocol[] = [
   },
 ];
 
-/** Daily completion is shown fixed at one step of three (spec "Dashboard"). */
-export const DAILY_COMPLETION = { done: 1, total: 3 } as const;
+/**
+ * The protocol of a calendar day (YYYY-MM-DD): day 1 of the month gets the first, and so on in
+ * turn. The dashboard (with the visitor's local date) and the API (which stores the ticks of that
+ * day) use this one rule, so a saved tick always belongs to the protocol the visitor saw.
+ */
+export function dailyProtocolFor(date: string): DailyProtocol {
+  const day = Number(date.slice(8, 10));
+  if (!Number.isInteger(day) || day < 1 || day > 31) throw new Error(`Not a calendar date: ${date}`);
+  return DAILY_PROTOCOLS[(day - 1) % DAILY_PROTOCOLS.length]!;
+}
+
+/** A Date's calendar day in the time zone it is read in (the browser's), as YYYY-MM-DD. */
+export function localDateKey(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 export type SymptomPattern = { id: string; title: string; insight: string };
 

@@ -15,6 +15,7 @@ import {
   educationProgressSchema,
   educationProgressUpdateSchema,
 } from './education';
+import { dailyProtocolDaySchema, dailyProtocolStepUpdateSchema } from './daily-protocol';
 import { errorBodySchema } from './errors';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import { personalDataDeletedSchema, personalDataExportSchema, privacyDashboardSchema } from './privacy';
@@ -239,6 +240,26 @@ export const API_ROUTES = {
     body: educationProgressUpdateSchema,
     status: 200,
     response: educationProgressSchema,
+  },
+  dailyProtocolDay: {
+    method: 'get',
+    path: '/daily-protocol/{date}',
+    summary: "The session's ticked steps of a day's protocol (date: the visitor's local YYYY-MM-DD, within 2 days of today)",
+    tag: 'daily-protocol',
+    session: true,
+    status: 200,
+    response: dailyProtocolDaySchema,
+  },
+  setDailyProtocolStep: {
+    method: 'put',
+    path: '/daily-protocol/{date}/steps/{step}',
+    summary: "Tick or untick one step (0-2) of a day's protocol (idempotent: sets the state); returns the day",
+    tag: 'daily-protocol',
+    session: true,
+    body: dailyProtocolStepUpdateSchema,
+    status: 200,
+    response: dailyProtocolDaySchema,
+    rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   privacyDashboard: {
     method: 'get',

@@ -9,5 +9,6 @@ export * from './symptoms';
 export * from './shield';
 export * from './bingo';
 export * from './education';
+export * from './daily-protocol';
 export * from './api-routes';
 export * from './remotes';

@@ -9,6 +9,7 @@ import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { BingoModule } from './modules/bingo/bingo.module';
+import { DailyProtocolModule } from './modules/daily-protocol/daily-protocol.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
@@ -38,6 +39,7 @@ export class AppModule {
         EducationModule,
         AssessmentsModule,
         BingoModule,
+        DailyProtocolModule,
         SymptomsModule,
         ShieldModule,
       ],

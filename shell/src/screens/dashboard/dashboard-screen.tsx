@@ -1,5 +1,5 @@
 import type { CheckInType } from '@renewed/contracts';
-import { DAILY_COMPLETION, DAILY_PROTOCOLS, LEARNING_PATH, TODAYS_FOCUS } from '@renewed/content';
+import { LEARNING_PATH, localDateKey, TODAYS_FOCUS } from '@renewed/content';
 import {
   Badge,
   BoltIcon,
@@ -14,13 +14,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Progress,
 } from '@renewed/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
 import { CheckInDialog } from './check-in-dialog';
-import { pickByDayOfMonth } from './daily-rotation';
+import { DailyProtocolCard } from './daily-protocol-card';
 import { HotFlashDialog } from './hot-flash-dialog';
 import { PatternsCard } from './patterns-card';
 import { ShieldDialog } from './shield-dialog';
@@ -88,8 +87,6 @@ export function DashboardScreen() {
   const [checkIn, setCheckIn] = useState<CheckInType | null>(null);
   const { tarotUrl, communityUrl } = useSiteConfig();
   const today = new Date();
-  const protocol = pickByDayOfMonth(DAILY_PROTOCOLS, today);
-  const completion = Math.round((DAILY_COMPLETION.done / DAILY_COMPLETION.total) * 100);
 
   return (
     <div className="space-y-8">
@@ -149,26 +146,7 @@ export function DashboardScreen() {
       </section>
 
       <div className="grid gap-5 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardDescription>Today's protocol</CardDescription>
-            <CardTitle>{protocol.name}</CardTitle>
-            <p className="text-muted-foreground">{protocol.summary}</p>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <ol className="list-decimal space-y-1 pl-5">
-              {protocol.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <div className="space-y-1">
-              <p className="text-sm text-muted-foreground">
-                Daily completion: {DAILY_COMPLETION.done} of {DAILY_COMPLETION.total} ({completion}%)
-              </p>
-              <Progress value={completion} label="Daily protocol completion" />
-            </div>
-          </CardContent>
-        </Card>
+        <DailyProtocolCard date={localDateKey(today)} className="lg:col-span-2" />
         <PatternsCard />
 
         <Card>

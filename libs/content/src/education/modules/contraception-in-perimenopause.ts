@@ -35,8 +35,8 @@ Hormone therapy for menopause does not stop you getting pregnant. If you need bo
 
 **If you use no hormones,** or only a copper coil or condoms:
 
-- **under 50:** stop 2 years after your last period
-- **50 or over:** stop 1 year after your last period
+- **under 50:** you can stop 2 years after your last period
+- **50 or over:** you can stop 1 year after your last period
 
 **If you use hormonal contraception,** your periods may be light, irregular or absent because of the method. That makes it hard to know when you reach menopause. So the guidance is:
 

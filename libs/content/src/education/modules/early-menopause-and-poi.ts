@@ -44,7 +44,7 @@ A doctor may offer tests to look for a cause. Knowing the cause can matter for y
 
 The 2024 guideline from ESHRE, ASRM and the International Menopause Society sets out a simple test. POI is diagnosed in a woman under 40 who has had **irregular periods or no periods for at least 4 months**, plus **one raised blood test for FSH** (above 25 IU/L). FSH is a hormone that rises when the ovaries slow down.
 
-Some guidelines, including older UK advice, still ask for two FSH tests a few weeks apart. Hormonal contraception can hide the signs and change the result. If you take it, tell your doctor before any test.
+Some guidelines, such as NICE in the UK, ask for two FSH tests 4 to 6 weeks apart. Hormonal contraception can hide the signs and change the result. If you take it, tell your doctor before any test.
 
 ## Why treatment matters
 

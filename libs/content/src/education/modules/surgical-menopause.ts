@@ -35,11 +35,11 @@ The ovaries help protect your bones and heart. When they are removed years befor
 
 ## Hormone therapy after surgery
 
-For women who have surgery before the natural age of menopause, guidelines advise **hormone therapy until at least the usual age of menopause** (around 51), unless there is a medical reason not to. This advice applies when surgery happens before 40, and also between 40 and 45.
+If you have this surgery before natural menopause, guidelines advise **hormone therapy until at least the usual age of menopause** (around 51). The exception is when there is a medical reason not to. This applies if surgery happens before 40, and also between 40 and 45.
 
 Some points to know:
 
-- If your womb was also removed, you usually need **estrogen only**. You do not need a progestogen to protect the womb lining. There are exceptions, such as some women who had endometriosis. Your surgeon will advise you.
+- If your womb was also removed, you usually need **estrogen only**. You do not need a progestogen to protect the womb lining. There are exceptions, such as some women who had endometriosis. Your team will advise you.
 - Hormone therapy can often start soon after surgery. Ask your team about timing before the operation.
 - If you have had a hormone-sensitive cancer, such as some breast cancers, hormone therapy may not be suitable. Non-hormonal options can still help with symptoms.
 - If low sex drive is a problem despite estrogen, some specialists consider **testosterone**. Our module on testosterone explains what the evidence shows.

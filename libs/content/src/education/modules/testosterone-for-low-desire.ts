@@ -11,7 +11,7 @@ export const testosteroneForLowDesireModule: EducationModuleContent = {
   lastReviewed: '2026-11-23',
   content: `Testosterone is often called a male hormone, but women make it too, in the ovaries and the adrenal glands. Levels fall slowly with age, from the 20s onward. Today, testosterone is widely promoted online for energy, mood, focus and muscle. The evidence is much narrower than that.
 
-In 2019, eleven medical societies from around the world agreed a shared position on testosterone for women. The Menopause Society and the International Menopause Society were among them. This module is based on that statement and on later guidance.
+In 2019, eleven medical societies from around the world agreed a shared position on testosterone for women. The Menopause Society and the International Menopause Society were among them. This module is based on that statement and on later guidance. It is not advice to start or stop any treatment.
 
 ## What the evidence supports
 

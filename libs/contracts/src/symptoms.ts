@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { oneOf, UNKNOWN_FIELDS } from './schema-messages';
 import { CHECK_IN_TYPES, FUTURE_TOLERANCE_MS, HOT_FLASH_TRIGGERS, NOTES_MAX_LENGTH, RELIEF_METHODS } from './symptom-options';
 
 export * from './symptom-options';
 
+/** A 1-5 whole number, with one message a person can act on whatever is wrong with it. */
+const oneToFive = (label: string) => {
+  const error = `${label} must be a whole number from 1 to 5`;
+  return z.number({ error }).int({ error }).min(1, { error }).max(5, { error });
+};
+
 const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
   z
-    .array(z.enum(values))
+    .array(z.enum(values, oneOf(label, values)), {
+      error: `Choose ${label}s as a list (an empty list for none)`,
+    })
     .max(values.length)
     .refine((list) => new Set(list).size === list.length, `Each ${label} may be chosen once`);
 
@@ -15,30 +24,44 @@ export const pastTimestampSchema = z.iso
   .datetime({ offset: true, abort: true, error: 'Time must be an ISO date-time, e.g. 2025-01-31T08:30:00Z' })
   .refine((value) => Date.parse(value) <= Date.now() + FUTURE_TOLERANCE_MS, 'Time cannot be in the future');
 
-const notesSchema = z.string().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters`);
+const notesSchema = z
+  .string({ error: 'Notes must be text (an empty string for none)' })
+  .max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters`);
 
-export const hotFlashLogSchema = z.strictObject({
-  symptomType: z.literal('hot_flash'),
-  severity: z.number().int().min(1).max(5),
-  duration: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)], {
-    error: 'Duration must be 1, 3, 5 or 10 minutes',
-  }),
-  triggers: uniqueList(HOT_FLASH_TRIGGERS as unknown as [string, ...string[]], 'trigger'),
-  reliefMethods: uniqueList(RELIEF_METHODS as unknown as [string, ...string[]], 'relief method'),
-  notes: notesSchema,
-  timestamp: pastTimestampSchema,
-});
+export const hotFlashLogSchema = z.strictObject(
+  {
+    symptomType: z.literal('hot_flash'),
+    severity: oneToFive('Severity'),
+    duration: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)], {
+      error: 'Duration must be 1, 3, 5 or 10 minutes',
+    }),
+    triggers: uniqueList(HOT_FLASH_TRIGGERS as unknown as [string, ...string[]], 'trigger'),
+    reliefMethods: uniqueList(RELIEF_METHODS as unknown as [string, ...string[]], 'relief method'),
+    notes: notesSchema,
+    timestamp: pastTimestampSchema,
+  },
+  UNKNOWN_FIELDS,
+);
 
-
-export const checkInLogSchema = z.strictObject({
-  symptomType: z.enum(CHECK_IN_TYPES),
-  rating: z.number().int().min(1).max(5),
-  notes: notesSchema.optional(),
-  timestamp: pastTimestampSchema,
-});
+export const checkInLogSchema = z.strictObject(
+  {
+    symptomType: z.enum(CHECK_IN_TYPES),
+    rating: oneToFive('Rating'),
+    notes: notesSchema.optional(),
+    timestamp: pastTimestampSchema,
+  },
+  UNKNOWN_FIELDS,
+);
 
 /** POST /api/symptoms/log body: a hot flash (spec payload) or a quick check-in. */
-export const symptomLogRequestSchema = z.discriminatedUnion('symptomType', [hotFlashLogSchema, checkInLogSchema]);
+export const symptomLogRequestSchema = z.discriminatedUnion('symptomType', [hotFlashLogSchema, checkInLogSchema], {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? `symptomType must be one of: hot_flash, ${CHECK_IN_TYPES.join(', ')}`
+      : issue.code === 'invalid_type'
+        ? 'A symptom log must be a JSON object'
+        : undefined,
+});
 export type SymptomLogRequest = z.infer<typeof symptomLogRequestSchema>;
 export type HotFlashLogRequest = z.infer<typeof hotFlashLogSchema>;
 export type CheckInLogRequest = z.infer<typeof checkInLogSchema>;

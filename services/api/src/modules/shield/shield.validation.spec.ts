@@ -30,9 +30,9 @@ describe('shield application validation', () => {
   });
 
   it.each([
-    ['a missing mood', { ...application, moodState: undefined }, 'moodState: Invalid option'],
-    ['an unknown mood', { ...application, moodState: 'grumpy' }, 'moodState: Invalid option'],
-    ['an unknown protection level', { ...application, protectionLevel: 'maximum' }, 'protectionLevel: Invalid option'],
+    ['a missing mood', { ...application, moodState: undefined }, 'moodState: Choose a mood; choose from: zen, confident'],
+    ['an unknown mood', { ...application, moodState: 'grumpy' }, 'moodState: Unknown mood "grumpy"; choose from: zen, confident'],
+    ['an unknown protection level', { ...application, protectionLevel: 'maximum' }, 'protectionLevel: Unknown protection level "maximum"; choose from: light, medium, fortress'],
     [
       'a mantra that is too long',
       { ...application, dailyMantra: 'x'.repeat(MANTRA_MAX_LENGTH + 1) },
@@ -45,8 +45,8 @@ describe('shield application validation', () => {
     ],
     ['a future time', { ...application, appliedAt: '2025-03-02T12:00:00Z' }, 'appliedAt: Time cannot be in the future'],
     ['a non-ISO time', { ...application, appliedAt: 'now' }, 'appliedAt: Time must be an ISO date-time'],
-    ['an operator for the mood', { ...application, moodState: { $ne: null } }, 'moodState: Invalid option'],
-    ['an extra field', { ...application, sessionId: 'someone-else' }, 'Unrecognized key: "sessionId"'],
+    ['an operator for the mood', { ...application, moodState: { $ne: null } }, 'moodState: The mood must be one of the listed values; choose from: zen'],
+    ['an extra field', { ...application, sessionId: 'someone-else' }, 'Unknown field(s): sessionId'],
   ])('refuses %s with a readable message', (_label, body, expected) => {
     expect(message(body)).toContain(expected);
   });

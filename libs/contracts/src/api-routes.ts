@@ -26,6 +26,7 @@ import {
   shieldListQuerySchema,
 } from './shield';
 import { smartStackListSchema } from './smart-stacks';
+import { askAuntieRequestSchema, askAuntieResponseSchema } from './chat';
 import { symptomListQuerySchema, symptomLogPageSchema, symptomLogRequestSchema, symptomLogSchema } from './symptoms';
 
 /**
@@ -278,6 +279,19 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: personalDataExportSchema,
+  },
+  askAuntie: {
+    method: 'post',
+    path: '/ask-auntie',
+    summary:
+      'Ask an Auntie: a reply grounded in the education library, with resource links (nothing is stored; 504 when no reply in time)',
+    tag: 'chat',
+    session: true,
+    body: askAuntieRequestSchema,
+    status: 200,
+    response: askAuntieResponseSchema,
+    // Each reply costs a model call: a tighter limit than other writes.
+    rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
   deleteAccount: {
     method: 'delete',

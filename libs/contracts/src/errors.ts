@@ -21,5 +21,7 @@ export const DOMAIN_ERROR_CODES = [
   'SESSION_MISMATCH',
   'CONFLICT',
   'UNAVAILABLE',
+  /** A reply we waited for did not come in time (504). */
+  'TIMEOUT',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

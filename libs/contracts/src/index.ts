@@ -9,6 +9,7 @@ export * from './symptoms';
 export * from './shield';
 export * from './bingo';
 export * from './education';
+export * from './chat';
 export * from './daily-protocol';
 export * from './api-routes';
 export * from './remotes';

@@ -9,6 +9,7 @@ import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { BingoModule } from './modules/bingo/bingo.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { DailyProtocolModule } from './modules/daily-protocol/daily-protocol.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { EducationModule } from './modules/education/education.module';
@@ -42,6 +43,7 @@ export class AppModule {
         DailyProtocolModule,
         SymptomsModule,
         ShieldModule,
+        ChatModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -8,11 +8,14 @@ import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { AssessmentSaveProcessor } from './modules/assessments/jobs/assessment-save.processor';
+import { ChatModule } from './modules/chat/chat.module';
+import { ChatReplyProcessor } from './modules/chat/jobs/chat-reply.processor';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 
 /** Each queue's consumer: the feature module whose handlers it runs, and its processor. */
 const CONSUMERS: Partial<Record<QueueName, { feature: Type; processor: Type }>> = {
   'assessment-saves': { feature: AssessmentsModule, processor: AssessmentSaveProcessor },
+  chat: { feature: ChatModule, processor: ChatReplyProcessor },
 };
 
 export function consumersFor(queues: readonly QueueName[]) {

@@ -18,6 +18,8 @@ export function statusForCode(code: DomainErrorCode): number {
       return HttpStatus.CONFLICT;
     case 'UNAVAILABLE':
       return HttpStatus.SERVICE_UNAVAILABLE;
+    case 'TIMEOUT':
+      return HttpStatus.GATEWAY_TIMEOUT;
     default: {
       const unreachable: never = code;
       return unreachable;
@@ -36,6 +38,7 @@ const REASONS: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 export function errorBody(statusCode: number, message: string, errorId?: string): ErrorBody {

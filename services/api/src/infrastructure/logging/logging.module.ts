@@ -17,6 +17,10 @@ export const REDACTED_PATHS = [
   '*.sessionId',
   '*.password',
   '*.apiKey',
+  '*.openaiApiKey',
+  // A chat conversation is never logged, even by accident (docs/architecture.md, "Ask an Auntie").
+  '*.messages',
+  '*.response',
 ];
 
 /** Structured JSON logs (pino) with redaction; one request line per HTTP call. */

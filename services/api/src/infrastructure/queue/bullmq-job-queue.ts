@@ -1,11 +1,15 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bullmq';
+import { QueueEvents, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/domain-exception';
-import type { JobDefinition } from './job-definition';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { JobDefinition, RequestJobDefinition } from './job-definition';
 import { JobQueue } from './job-queue';
+import { redisConnection } from './redis-connection';
+import { unpackReply, withinTimeout } from './request-timeout';
 
 /** How long a producer waits for Redis to accept a job before answering 503. */
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -14,10 +18,15 @@ const KEEP_COMPLETED = 1_000;
 const KEEP_FAILED = 5_000;
 
 @Injectable()
-export class BullmqJobQueue extends JobQueue {
+export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
   private readonly logger = new Logger('BullmqJobQueue');
+  /** One QueueEvents subscription per queue a producer waits on (request jobs), made on first use. */
+  private readonly events = new Map<string, Promise<QueueEvents>>();
 
-  constructor(private readonly moduleRef: ModuleRef) {
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -45,6 +54,92 @@ export class BullmqJobQueue extends JobQueue {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private queueEvents(name: string): Promise<QueueEvents> {
+    let events = this.events.get(name);
+    if (!events) {
+      const created = new QueueEvents(name, {
+        connection: redisConnection(this.config.redisUrl!),
+        prefix: this.config.queuePrefix,
+      });
+      // Every waiting request listens for its own job's events.
+      created.setMaxListeners(0);
+      events = created.waitUntilReady().then(() => created);
+      events.catch(() => this.events.delete(name));
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
+  /**
+   * The listener is attached before the job is added (QueueEvents is already reading the stream),
+   * so a reply cannot slip by, and the job can be removed as soon as it finishes: the payload
+   * stays in Redis only while it is waited for. On timeout the job is removed if no worker holds
+   * it; a worker that holds it sees the payload's deadline and discards it.
+   */
+  async request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R> {
+    const started = Date.now();
+    let events: QueueEvents;
+    try {
+      events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
+    } catch (error) {
+      this.logger.error({ queue: definition.queue, err: error }, 'could not listen for replies');
+      throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
+    }
+    const jobId = randomUUID();
+    const completed = `completed:${jobId}`;
+    const failed = `failed:${jobId}`;
+    let detach = () => undefined as void;
+    const outcome = new Promise<unknown>((resolve, reject) => {
+      const onCompleted = (event: { returnvalue: unknown }) => resolve(event.returnvalue);
+      const onFailed = (event: { failedReason: string }) => reject(new Error(event.failedReason));
+      events.on(completed as 'completed', onCompleted);
+      events.on(failed as 'failed', onFailed);
+      detach = () => {
+        events.off(completed as 'completed', onCompleted);
+        events.off(failed as 'failed', onFailed);
+      };
+    });
+    outcome.catch(() => undefined);
+    const queue = this.queue(definition.queue);
+    try {
+      await withinTimeout(
+        queue.add(definition.queue, payload, {
+          jobId,
+          attempts: definition.attempts,
+          removeOnComplete: true,
+          removeOnFail: true,
+        }),
+        Math.min(ENQUEUE_TIMEOUT_MS, options.timeoutMs),
+        definition.messages.unavailable,
+      );
+    } catch (error) {
+      detach();
+      this.logger.error({ queue: definition.queue, err: error }, 'could not enqueue request job');
+      throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
+    }
+    const remaining = Math.max(1, options.timeoutMs - (Date.now() - started));
+    let reply: unknown;
+    try {
+      reply = await withinTimeout(outcome, remaining, definition.messages.timeout, () => {
+        // Not answered late: take the job off the queue when no worker has it yet.
+        void queue.remove(jobId).catch(() => undefined);
+      });
+    } catch (error) {
+      if (error instanceof DomainException) throw error;
+      this.logger.warn({ queue: definition.queue }, 'request job failed in the worker');
+      throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
+    } finally {
+      detach();
+    }
+    return unpackReply(definition, reply);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const all = [...this.events.values()];
+    this.events.clear();
+    await Promise.all(all.map(async (events) => (await events.catch(() => undefined))?.close()));
   }
 
   async health(): Promise<'up' | 'down'> {

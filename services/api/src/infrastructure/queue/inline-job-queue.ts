@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainException } from '../../common/domain-exception';
-import { InvalidJobPayloadError, type JobDefinition } from './job-definition';
+import { InvalidJobPayloadError, type JobDefinition, type RequestJobDefinition } from './job-definition';
 import { JobQueue } from './job-queue';
 import { JobRunner } from './job-runner';
+import { withinTimeout } from './request-timeout';
 
 /** Longest pause between inline retries: the visitor is waiting on the request. */
 const MAX_INLINE_BACKOFF_MS = 1_000;
@@ -32,6 +33,26 @@ export class InlineJobQueue extends JobQueue {
         await sleep(Math.min(definition.backoffMs * 2 ** (attempt - 1), MAX_INLINE_BACKOFF_MS));
       }
     }
+  }
+
+  /**
+   * Runs the handler in the request, once (a request job retries inside its handler, where it
+   * knows what is safe to retry). After the timeout the caller gets TIMEOUT and the late result
+   * is dropped.
+   */
+  async request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R> {
+    let value: unknown;
+    try {
+      value = await withinTimeout(this.runner.run(definition, payload), options.timeoutMs, definition.messages.timeout);
+    } catch (error) {
+      if (error instanceof InvalidJobPayloadError) throw new DomainException('VALIDATION_FAILED', error.message);
+      if (error instanceof DomainException) throw error;
+      this.logger.error({ queue: definition.queue, err: error }, 'inline request job failed');
+      throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
+    }
+    const parsed = definition.result.safeParse(value);
+    if (!parsed.success) throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
+    return parsed.data;
   }
 
   async health(): Promise<'not-configured'> {

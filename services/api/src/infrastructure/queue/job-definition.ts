@@ -25,3 +25,17 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
 export class InvalidJobPayloadError extends Error {
   override readonly name = 'InvalidJobPayloadError';
 }
+
+/**
+ * A job whose producer waits for its result (request/reply): the chat reply. `result` validates
+ * what comes back from the worker, so the gateway never passes on a malformed reply.
+ */
+export type RequestJobDefinition<P, R> = JobDefinition<P> & {
+  result: z.ZodType<R>;
+  /** Readable messages for the caller when no reply comes in time, or the job could not run. */
+  messages: { timeout: string; unavailable: string };
+};
+
+export function defineRequestJob<P, R>(definition: RequestJobDefinition<P, R>): RequestJobDefinition<P, R> {
+  return definition;
+}

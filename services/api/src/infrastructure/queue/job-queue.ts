@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition, RequestJobDefinition } from './job-definition';
 
 /**
  * The port producers use. `bullmq` puts the job on Redis for a worker process; `inline` runs it
@@ -7,6 +7,12 @@ import type { JobDefinition } from './job-definition';
 export abstract class JobQueue {
   /** Adds a job; a job id already queued is not added twice. Resolves once the job is accepted. */
   abstract enqueue<P>(definition: JobDefinition<P>, jobId: string, payload: P): Promise<void>;
+  /**
+   * Adds a job and waits for its result. When no result arrives within `timeoutMs` it throws
+   * `DomainException('TIMEOUT')` and the job is discarded, never answered late. A handler's
+   * `DomainException` reaches the caller with its code and message, from either driver.
+   */
+  abstract request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R>;
   /** 'not-configured' for the inline driver. */
   abstract health(): Promise<'up' | 'down' | 'not-configured'>;
 }

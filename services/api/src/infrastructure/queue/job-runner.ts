@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { DomainException } from '../../common/domain-exception';
 import { describeIssues } from '../../common/zod-validation.pipe';
 import { InvalidJobPayloadError, type JobDefinition } from './job-definition';
+import type { JobReply } from './job-reply';
 
 /** Validates a job payload and executes its command: the whole of what a job does. */
 @Injectable()
@@ -14,5 +16,15 @@ export class JobRunner {
       throw new InvalidJobPayloadError(`Invalid ${definition.queue} job payload: ${describeIssues(parsed.error)}`);
     }
     return this.commandBus.execute(definition.toCommand(parsed.data));
+  }
+
+  /** Runs a request job for a worker: a domain error becomes part of the reply, not a failed job. */
+  async reply<P>(definition: JobDefinition<P>, data: unknown): Promise<JobReply> {
+    try {
+      return { ok: true, value: await this.run(definition, data) };
+    } catch (error) {
+      if (error instanceof DomainException) return { ok: false, code: error.code, message: error.message };
+      throw error;
+    }
   }
 }

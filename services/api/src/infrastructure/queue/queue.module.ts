@@ -6,19 +6,17 @@ import { BullmqJobQueue } from './bullmq-job-queue';
 import { InlineJobQueue } from './inline-job-queue';
 import { JobQueue } from './job-queue';
 import { JobRunner } from './job-runner';
+import { redisConnection } from './redis-connection';
 
-/** ioredis options from a redis:// URL (BullMQ takes options, not a URL). */
-export function redisConnection(url: string) {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    username: parsed.username || undefined,
-    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
-    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
-    tls: parsed.protocol === 'rediss:' ? {} : undefined,
-  };
-}
+export { redisConnection };
+
+/**
+ * Per-queue options. Chat replies pass through the queue's event stream on their way back to
+ * the gateway; keep only the last few there (docs/architecture.md, "Ask an Auntie").
+ */
+const QUEUE_OPTIONS: Partial<Record<QueueName, { streams: { events: { maxLen: number } } }>> = {
+  chat: { streams: { events: { maxLen: 100 } } },
+};
 
 /**
  * The JobQueue port with the configured driver. The API registers every queue as a producer;
@@ -39,7 +37,7 @@ export class QueueModule {
       module: QueueModule,
       imports: [
         BullModule.forRoot({ connection: redisConnection(config.redisUrl!), prefix: config.queuePrefix }),
-        BullModule.registerQueue(...queues.map((name) => ({ name }))),
+        BullModule.registerQueue(...queues.map((name) => ({ name, ...QUEUE_OPTIONS[name] }))),
       ],
       providers: [JobRunner, { provide: JobQueue, useClass: BullmqJobQueue }],
       exports: [JobQueue, JobRunner, BullModule],

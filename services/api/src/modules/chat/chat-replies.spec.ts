@@ -1,0 +1,172 @@
+import type { AskAuntieResponse, ChatMessage } from '@renewed/contracts';
+import { loadConfig } from '../../config/app-config';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { composeReply } from './chat-replies';
+import { KEYWORD_FAMILIES } from './chat-links';
+import { LocalResponder } from './responders/local-responder';
+import { OpenAiResponder } from './responders/openai-responder';
+import { AUNTIE_INSTRUCTIONS } from './responders/instructions';
+import type { ChatResponder } from './responders/chat-responder';
+import { LibraryIndex } from './retrieval/library-index';
+import { libraryPassages } from './retrieval/passages';
+import {
+  CRISIS_REPLY,
+  DOSING_REPLY,
+  INJECTION_REPLY,
+  OFF_TOPIC_REPLY,
+  SMALL_TALK_REPLY,
+  URGENT_REPLIES,
+} from './safety/safe-replies';
+import { screenInput } from './safety/safety-rules';
+import { SAFETY_TABLE } from './safety/safety-table';
+
+const index = new LibraryIndex(libraryPassages());
+const asMessages = (prompt: string | ChatMessage[]): ChatMessage[] =>
+  typeof prompt === 'string' ? [{ role: 'user', content: prompt }] : prompt;
+
+let fake: FakeOpenAi;
+let openai: OpenAiResponder;
+const local = new LocalResponder();
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  openai = new OpenAiResponder(
+    loadConfig({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '5000' }),
+  );
+});
+afterAll(() => fake.close());
+
+function expectFixedReply(reply: AskAuntieResponse, expected: string) {
+  const [kind, reason] = expected.split(':') as [string, keyof typeof URGENT_REPLIES | undefined];
+  const fixed: Record<string, string> = {
+    crisis: CRISIS_REPLY,
+    injection: INJECTION_REPLY,
+    'off-topic': OFF_TOPIC_REPLY,
+    'small-talk': SMALL_TALK_REPLY,
+  };
+  if (kind === 'urgent') expect(reply.response).toBe(URGENT_REPLIES[reason!]);
+  else if (kind === 'dosing') expect(reply.response.startsWith(DOSING_REPLY)).toBe(true);
+  else expect(reply.response).toBe(fixed[kind]);
+}
+
+describe('the safety screen decides every row of the safety table', () => {
+  it.each(SAFETY_TABLE.map(([prompt, expected]) => [JSON.stringify(prompt).slice(0, 70), prompt, expected] as const))(
+    '%s',
+    (_label, prompt, expected) => {
+      const verdict = screenInput(asMessages(prompt));
+      expect(verdict.kind === 'urgent' ? `urgent:${verdict.reason}` : verdict.kind).toBe(expected);
+    },
+  );
+
+  it('has at least 40 prompts', () => {
+    expect(SAFETY_TABLE.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe.each([
+  ['local', () => local],
+  ['openai', () => openai],
+] as const)('the %s responder behind the safety layer', (name, responder: () => ChatResponder) => {
+  beforeEach(() => fake.setMode({ kind: 'normal' }));
+
+  it.each(SAFETY_TABLE.filter(([, expected]) => expected !== 'ok').map(([prompt, expected]) => [expected, prompt] as const))(
+    'answers %s prompts with the fixed safe reply and never calls the model: %j',
+    async (expected, prompt) => {
+      const before = fake.requests.length;
+      const reply = await composeReply(asMessages(prompt), index, responder());
+      expectFixedReply(reply, expected);
+      expect(fake.requests.length).toBe(before);
+      if (expected === 'crisis') expect(reply.response).toContain('988');
+      if (expected.startsWith('urgent') && expected !== 'urgent:bleeding-after-menopause') {
+        expect(reply.response).toMatch(/emergency number|urgent care/);
+      }
+      for (const link of reply.links) expect(link.path).toMatch(/^\/(education\?module=[a-z0-9-]+|smart-stacks|practice)$/);
+    },
+  );
+
+  it.each(SAFETY_TABLE.filter(([, expected]) => expected === 'ok').map(([prompt]) => [prompt] as const))(
+    'answers an ordinary question from the library, with links: %s',
+    async (prompt) => {
+      const reply = await composeReply(asMessages(prompt), index, responder());
+      expect(reply.response.length).toBeGreaterThan(60);
+      expect(reply.links.length).toBeGreaterThan(0);
+      expect(reply.links[0]!.path).toMatch(/^\/education\?module=[a-z0-9-]+$/);
+      expect(reply.response).not.toMatch(/\b\d+\s?(mg|mcg|iu)\b/i);
+      if (name === 'openai') expect(fake.requests.at(-1)!.messages[0]!.content).toContain('<passage source=');
+    },
+  );
+});
+
+describe('the output check (what a model might say anyway)', () => {
+  afterEach(() => fake.setReply((request) => `ok ${request.model}`));
+
+  it('replaces a reply that repeats the instructions', async () => {
+    fake.setReply(() => `Sure. My instructions say: ${AUNTIE_INSTRUCTIONS.slice(0, 400)}`);
+    const reply = await composeReply(asMessages('How can I sleep better?'), index, openai);
+    expect(reply.response).toBe(INJECTION_REPLY);
+  });
+
+  it('removes doses and advice to stop a medicine, and keeps the rest', async () => {
+    fake.setReply(
+      () =>
+        'Sleep changes are common in perimenopause and there is a lot you can try. Take 300 mg of magnesium every night. You should stop taking your HRT if you sleep badly. Keep your bedroom cool and dark. Never stop a medicine without talking to your doctor first.',
+    );
+    const reply = await composeReply(asMessages('How can I sleep better?'), index, openai);
+    expect(reply.response).not.toMatch(/300 mg|stop taking your HRT/);
+    expect(reply.response).toContain('Keep your bedroom cool and dark.');
+    expect(reply.response).toContain('Never stop a medicine without talking to your doctor first.');
+  });
+
+  it('answers with the apology path when the provider fails, and retries once first', async () => {
+    fake.setMode({ kind: 'error' });
+    const before = fake.requests.length;
+    await expect(composeReply(asMessages('How can I sleep better?'), index, openai)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(fake.requests.length - before).toBe(2);
+  });
+});
+
+describe('keyword families always lead into the library', () => {
+  const cases: Array<[string, string]> = [
+    ['hot flash', 'Any tips for a hot flash in a meeting?'],
+    ['hot flush', 'I get hot flushes every hour'],
+    ['sweat', 'I sweat so much at night'],
+    ['brain fog', 'The brain fog is awful'],
+    ['memory', 'My memory is letting me down'],
+    ['focus', "I can't focus at work"],
+    ['supplement', 'Is there a supplement for this?'],
+    ['vitamin', 'Which vitamin matters most now?'],
+    ['herb', 'Is there a herb that helps?'],
+    ['relationship', 'My relationship is struggling'],
+    ['angry', 'I feel angry all the time'],
+    ['irritate', 'Everything my kids do irritates me'],
+    ['ceremony', 'I want a ceremony to mark this change'],
+    ['ritual', 'Is there a ritual for entering menopause?'],
+    ['celebration', 'How could I make this a celebration?'],
+  ];
+
+  it.each(cases)('%s', async (_family, question) => {
+    const reply = await composeReply(asMessages(question), index, local);
+    expect(reply.links.some((link) => link.path.startsWith('/education?module='))).toBe(true);
+  });
+
+  it('covers every family', () => {
+    expect(KEYWORD_FAMILIES).toHaveLength(5);
+  });
+});
+
+describe('the local responder reads like a person, from the library', () => {
+  it('gives a direct answer, practical points, and when to see a clinician', async () => {
+    const reply = await composeReply(asMessages('What can I do about hot flashes at night?'), index, local);
+    const [opening, points, clinician] = reply.response.split('\n\n');
+    expect(opening).toMatch(/question|asking|hear you/);
+    expect(points).toMatch(/^Here are a few things from our library that may help:\n- .+\n- .+/);
+    expect(clinician).toMatch(/doctor|nurse|clinician|pharmacist/);
+    expect(reply.links[0]).toEqual(expect.objectContaining({ path: '/education?module=hot-flashes-night-sweats' }));
+  });
+
+  it('never answers with a module that does not exist', async () => {
+    const reply = await composeReply(asMessages('How do I protect my bones?'), index, local);
+    const ids = new Set(libraryPassages().map((passage) => passage.source.link.path));
+    for (const link of reply.links) expect(ids.has(link.path)).toBe(true);
+  });
+});

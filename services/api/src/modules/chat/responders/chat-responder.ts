@@ -1,0 +1,18 @@
+import type { ChatMessage } from '@renewed/contracts';
+import type { LibraryIndex, SourceHit } from '../retrieval/library-index';
+
+export type ResponderInput = {
+  messages: readonly ChatMessage[];
+  /** The sources retrieval found for the conversation, best first (never empty). */
+  hits: readonly SourceHit[];
+  index: LibraryIndex;
+};
+
+/**
+ * The port both responders implement: the OpenAI-compatible one (a key is set) and the local
+ * grounded one (no key, no network). The safety layer runs around either.
+ */
+export abstract class ChatResponder {
+  abstract readonly name: 'openai' | 'local';
+  abstract reply(input: ResponderInput): Promise<string>;
+}

@@ -1,0 +1,42 @@
+/**
+ * Ordinary questions and the library module a person would expect first (a second id where two
+ * modules answer it equally well). Used by the retrieval test, which reports top-1 and top-3 hit
+ * rates over this table.
+ */
+export const RETRIEVAL_TABLE: ReadonlyArray<readonly [question: string, expected: readonly string[]]> = [
+  ['Why do I keep getting hot flashes at work?', ['hot-flashes-night-sweats', 'menopause-at-work']],
+  ['I wake up drenched in sweat every night, what is going on?', ['hot-flashes-night-sweats']],
+  ['How long do hot flushes usually last?', ['hot-flashes-night-sweats']],
+  ['Are there treatments for hot flashes that are not hormones?', ['non-hormonal-treatments']],
+  ['I keep forgetting words mid-sentence. Is brain fog part of menopause?', ['brain-fog-and-memory']],
+  ['My memory and focus are terrible lately', ['brain-fog-and-memory']],
+  ['I cannot sleep through the night anymore', ['sleep-in-perimenopause']],
+  ['What is perimenopause and when does it start?', ['what-is-perimenopause']],
+  ['My periods have become really heavy and irregular, is that normal?', ['menstrual-changes-when-to-see-a-doctor']],
+  ['Is HRT safe? What are the risks of hormone therapy?', ['hormone-therapy-benefits-and-risks']],
+  ['Which supplements actually work for menopause symptoms?', ['supplements-what-the-evidence-says']],
+  ['Does black cohosh or red clover help?', ['plant-based-remedies-and-herbs']],
+  ['Should I cut down on coffee and wine?', ['caffeine-alcohol-and-your-symptoms']],
+  ['How do I protect my bones from osteoporosis?', ['bone-health-and-osteoporosis']],
+  ['How much calcium and vitamin D do I need?', ['calcium-vitamin-d-and-protein']],
+  ['I feel anxious and low all the time since perimenopause started', ['mood-anxiety-and-depression']],
+  ['I get so angry and irritated with my husband lately', ['relationships-and-communication', 'mood-anxiety-and-depression']],
+  ['How can I say no without feeling guilty?', ['boundaries-without-guilt']],
+  ['Sex is painful and I have vaginal dryness', ['genitourinary-syndrome-and-sexual-health']],
+  ['I leak a little when I sneeze or laugh', ['pelvic-floor-health', 'genitourinary-syndrome-and-sexual-health']],
+  ['How do I start lifting weights at 50?', ['strength-training-basics']],
+  ['I have put on weight around my middle', ['weight-and-body-composition']],
+  ['My joints ache every morning', ['joint-aches-and-muscle-pain']],
+  ['My skin is dry and my hair is thinning', ['skin-hair-and-body-changes']],
+  ['How do other cultures celebrate menopause? I would love a ritual or ceremony', ['global-menopause-wisdom']],
+  ['How should I talk to my doctor about menopause?', ['talking-to-your-clinician']],
+  ['How do I explain menopause to my teenage kids?', ['talking-with-family-about-menopause']],
+  ['Should I tell my manager at work about my symptoms?', ['menopause-at-work']],
+  ['What should I track in a symptom diary?', ['tracking-your-symptoms']],
+  ['What is lipedema? My legs are swollen and bruise easily', ['lipedema-recognition']],
+  ['Can breathing exercises help with hot flashes or stress?', ['breathing-and-relaxation-for-symptoms']],
+  ['How does menopause affect my heart and cholesterol?', ['heart-and-metabolic-health']],
+  ['What should I eat in midlife to feel good?', ['nutrition-foundations-for-midlife', 'eating-for-heart-health']],
+  ['I feel lonely, how do I find other women going through this?', ['finding-your-people']],
+  ['I am always stressed and wired, what does stress do in midlife?', ['stress-and-the-midlife-nervous-system']],
+];

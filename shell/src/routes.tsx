@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/layout';
 import { RemoteScreen } from './remotes/remote-screen';
+import { AskAuntieScreen } from './screens/ask-auntie/ask-auntie-screen';
 import { NotFound } from './screens/not-found';
 import { SectionPage } from './screens/section-page';
 import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
@@ -18,10 +19,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/home', element: <LandingScreen /> },
       { path: '/dashboard', element: <DashboardScreen /> },
       { path: '/education', element: <RemoteScreen name="education" /> },
-      {
-        path: '/ask-auntie',
-        element: page('Ask an Auntie', 'A warm companion for your questions about midlife. Not medical advice.'),
-      },
+      { path: '/ask-auntie', element: <AskAuntieScreen /> },
       { path: '/practice', element: <RemoteScreen name="practice" /> },
       { path: '/tracking', element: page('Personal Tracking', 'Ways to track your own journey, and what is worth tracking.') },
       { path: '/smart-stacks', element: <SmartStacksScreen /> },

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { CHAT_LINK_ICONS, CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES } from './chat-limits';
 
-/** Most messages one request may carry (the conversation so far, including the new question). */
-export const CHAT_MAX_MESSAGES = 40;
-/** Longest single message, in characters. */
-export const CHAT_MAX_MESSAGE_CHARS = 4_000;
+export { CHAT_LINK_ICONS, CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES };
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
@@ -30,8 +28,6 @@ export const askAuntieRequestSchema = z.strictObject({
 });
 export type AskAuntieRequest = z.infer<typeof askAuntieRequestSchema>;
 
-/** Line icons of the design system a resource link may carry (never an emoji). */
-export const CHAT_LINK_ICONS = ['book', 'flame', 'sparkle', 'moon', 'shield', 'heart', 'leaf', 'users'] as const;
 export const chatLinkIconSchema = z.enum(CHAT_LINK_ICONS);
 export type ChatLinkIcon = z.infer<typeof chatLinkIconSchema>;
 

@@ -16,7 +16,7 @@ import {
   type LibraryCategory,
   type LibraryTab,
 } from './library-logic';
-import { readLibraryParams, writeLibraryParams } from './library-params';
+import { moduleToOpen, readLibraryParams, writeLibraryParams } from './library-params';
 import { ModuleCard } from './module-card';
 
 /** Typing within this long of the last keystroke updates the same history entry. */
@@ -129,6 +129,11 @@ export function EducationLibrary() {
   const reading = useReadingProgress();
   const progress = useMemo(() => progressById(reading.progress), [reading.progress]);
   const [openId, setOpenId] = useState<string | null>(null);
+  // `?module=<id>` (a link from Ask an Auntie) opens that module's reader once the library has loaded.
+  const linkedModule = moduleToOpen(searchParams, titles);
+  useEffect(() => {
+    if (linkedModule) setOpenId(linkedModule);
+  }, [linkedModule]);
   const searchId = useId();
 
   // One navigation per change: Radix selects a tab on mouse down and again on focus, before the

@@ -1,4 +1,4 @@
-import { readLibraryParams, writeLibraryParams } from './library-params';
+import { moduleToOpen, readLibraryParams, writeLibraryParams } from './library-params';
 
 const read = (query: string) => readLibraryParams(new URLSearchParams(query));
 
@@ -46,5 +46,13 @@ describe('library URL parameters', () => {
   it('round-trips: what is written reads back the same', () => {
     const state = { tab: 'self-care' as const, search: 'Skin & hair?' };
     expect(readLibraryParams(writeLibraryParams(new URLSearchParams(), state))).toEqual(state);
+  });
+
+  it('opens the reader of a module named by ?module=<id> of the loaded library, and nothing for an unknown id', () => {
+    const titles = new Map([['sleep-in-perimenopause', 'Sleep in Perimenopause and Beyond']]);
+    expect(moduleToOpen(new URLSearchParams('module=sleep-in-perimenopause'), titles)).toBe('sleep-in-perimenopause');
+    expect(moduleToOpen(new URLSearchParams('module=made-up'), titles)).toBeNull();
+    expect(moduleToOpen(new URLSearchParams('search=sleep'), titles)).toBeNull();
+    expect(moduleToOpen(new URLSearchParams('module=sleep-in-perimenopause'), new Map())).toBeNull();
   });
 });

@@ -35,3 +35,12 @@ export function writeLibraryParams(current: URLSearchParams, next: LibraryParams
   else params.set('search', next.search);
   return params;
 }
+
+/**
+ * The module whose reader `?module=<id>` opens (a resource link from Ask an Auntie, a shared
+ * link): any id of the loaded library; an unknown id opens nothing.
+ */
+export function moduleToOpen(params: URLSearchParams, titles: ReadonlyMap<string, string>): string | null {
+  const moduleId = params.get('module');
+  return moduleId !== null && titles.has(moduleId) ? moduleId : null;
+}

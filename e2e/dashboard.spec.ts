@@ -13,6 +13,93 @@ test('landing shows the hero illustration and Start Exploring leads to the dashb
   await expect(page.getByRole('link', { name: 'Schedule $75 Consultation' })).toHaveAttribute('href', '/coaching');
 });
 
+test('the landing page makes only claims the app keeps', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Every library module lists at least two published sources');
+  await expect(main).toContainText('no third-party trackers');
+  await expect(main).toContainText('with the evidence for each graded honestly');
+  await expect(main).not.toContainText('cites The Menopause Society, NICE, Cochrane');
+  await expect(main).not.toContainText('supplements with real evidence');
+  await expect(main).not.toContainText('no tracking');
+});
+
+test("today's protocol steps can be ticked, are saved for this session and day, and survive a reload @phone", async ({ page }) => {
+  await page.goto('/dashboard');
+  const card = page.getByRole('group', { name: 'Tick the steps you have done today' });
+  const completion = page.getByTestId('daily-completion');
+  await expect(completion).toHaveText('Daily completion: 0 of 3 (0%)');
+  const boxes = card.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+
+  await boxes.nth(0).check();
+  await expect(completion).toHaveText('Daily completion: 1 of 3 (33%)');
+  await boxes.nth(2).check();
+  await expect(completion).toHaveText('Daily completion: 2 of 3 (67%)');
+  await expect(page.getByRole('progressbar', { name: 'Daily protocol completion' })).toHaveAttribute('aria-valuenow', '67');
+
+  // What the server holds for this session and the browser's local date.
+  const sessionId = await page.evaluate(() => localStorage.getItem('renewed-session-id'));
+  const date = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/daily-protocol/${date}`, { headers: { 'x-session-id': sessionId! } })).json()).completedSteps)
+    .toEqual([0, 2]);
+
+  await page.reload();
+  await expect(completion).toHaveText('Daily completion: 2 of 3 (67%)');
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).not.toBeChecked();
+  await expect(boxes.nth(2)).toBeChecked();
+
+  await boxes.nth(0).uncheck();
+  await expect(completion).toHaveText('Daily completion: 1 of 3 (33%)');
+  await page.reload();
+  await expect(completion).toHaveText('Daily completion: 1 of 3 (33%)');
+  await expect(boxes.nth(0)).not.toBeChecked();
+
+  // A new visitor (another session) starts from nothing.
+  await page.evaluate(() => localStorage.removeItem('renewed-session-id'));
+  await page.reload();
+  await expect(completion).toHaveText('Daily completion: 0 of 3 (0%)');
+});
+
+test('a tick the server refuses goes back, with a toast that says so', async ({ page }) => {
+  await page.route('**/api/daily-protocol/*/steps/*', (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' } }),
+  );
+  await page.goto('/dashboard');
+  const completion = page.getByTestId('daily-completion');
+  await expect(completion).toHaveText('Daily completion: 0 of 3 (0%)');
+  const box = page.getByRole('group', { name: 'Tick the steps you have done today' }).getByRole('checkbox').nth(1);
+  await box.check();
+  const toast = page.getByRole('status').filter({ hasText: 'Could not save your tick' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Database is not reachable');
+  await expect(box).not.toBeChecked();
+  await expect(completion).toHaveText('Daily completion: 0 of 3 (0%)');
+});
+
+test('if the ticks cannot be loaded the boxes are locked and Try again recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/daily-protocol/*', (route) =>
+    fail
+      ? route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' } })
+      : route.fallback(),
+  );
+  await page.goto('/dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't load today's ticks" });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('group', { name: 'Tick the steps you have done today' }).getByRole('checkbox').first()).toBeDisabled();
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('daily-completion')).toHaveText('Daily completion: 0 of 3 (0%)');
+  await expect(page.getByRole('group', { name: 'Tick the steps you have done today' }).getByRole('checkbox').first()).toBeEnabled();
+});
+
 test('logging a hot flash end to end updates the patterns card', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Log a hot flash to see your own patterns here.')).toBeVisible();

@@ -285,7 +285,9 @@ test('a failed save never blocks the results, and is logged', async ({ page }) =
   await openAssessment(page, 'Begin Assessment', 'Lipedema Recognition Assessment');
   await page.getByRole('checkbox', { name: LIPEDEMA_SYMPTOMS[0]!.label }).check();
   await page.getByRole('button', { name: 'Complete Assessment' }).click();
-  await expect(page.getByTestId('weighted-score')).toContainText(`Weighted score: ${lipedemaRiskScore([LIPEDEMA_SYMPTOMS[0]!.id])} `);
+  await expect(page.getByTestId('weighted-score')).toContainText(
+    `Weighted score: ${lipedemaRiskScore([LIPEDEMA_SYMPTOMS[0]!.id])} `,
+  );
   await expect.poll(() => errors.some((text) => text.includes('Failed to save assessment'))).toBe(true);
 });
 

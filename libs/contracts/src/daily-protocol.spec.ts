@@ -10,10 +10,14 @@ import {
 describe('daily protocol contract', () => {
   it('accepts real calendar dates only', () => {
     expect(['2026-11-23', '2024-02-29', '2026-12-31', '2027-01-01'].map(isCalendarDate)).toEqual([true, true, true, true]);
-    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-11-00', '2026-11-5', '26-11-23', 'today', ''].map(isCalendarDate)).toEqual(
-      Array(9).fill(false),
+    expect(
+      ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-11-00', '2026-11-5', '26-11-23', 'today', ''].map(
+        isCalendarDate,
+      ),
+    ).toEqual(Array(9).fill(false));
+    expect(dailyProtocolDateSchema.safeParse('2026-04-31').error?.issues[0]?.message).toBe(
+      'Date must be a real calendar date, like 2026-11-23',
     );
-    expect(dailyProtocolDateSchema.safeParse('2026-04-31').error?.issues[0]?.message).toBe('Date must be a real calendar date, like 2026-11-23');
     expect(dailyProtocolDateSchema.safeParse('2026/11/23').error?.issues[0]?.message).toBe(
       'Date must be a calendar date written YYYY-MM-DD, like 2026-11-23',
     );
@@ -38,7 +42,8 @@ describe('daily protocol contract', () => {
 
   it('reads a step from a URL path as 0, 1 or 2 and nothing else', () => {
     expect(['0', '1', '2'].map((step) => dailyProtocolStepParamSchema.parse(step))).toEqual([0, 1, 2]);
-    for (const step of ['3', '-1', '01', '1.0', '1e0', 'x', '']) expect(dailyProtocolStepParamSchema.safeParse(step).success).toBe(false);
+    for (const step of ['3', '-1', '01', '1.0', '1e0', 'x', ''])
+      expect(dailyProtocolStepParamSchema.safeParse(step).success).toBe(false);
   });
 
   it('takes a body of exactly { done: boolean }', () => {

@@ -166,7 +166,8 @@ export const UNIVERSAL_QUESTIONS = [
       { value: 'not_sure', label: "I'm not sure" },
       {
         value: 'early_perimenopause',
-        label: 'Periods still regular, but the flow or length is changing a little (late reproductive stage, just before the transition)',
+        label:
+          'Periods still regular, but the flow or length is changing a little (late reproductive stage, just before the transition)',
       },
       {
         value: 'mid_perimenopause',

@@ -104,7 +104,10 @@ describe('daily protocol API', () => {
     ['2026-13-01', 'real calendar date'],
   ])('refuses the date %j with a 400 that says why', async (date, why) => {
     const session = newSessionId();
-    for (const response of [await setStep(session, 0, true, date), await api(running.baseUrl, `/api/daily-protocol/${date}`, { session })]) {
+    for (const response of [
+      await setStep(session, 0, true, date),
+      await api(running.baseUrl, `/api/daily-protocol/${date}`, { session }),
+    ]) {
       expect(response.status).toBe(400);
       expect(errorBodySchema.parse(response.json).message).toContain(why);
     }
@@ -131,7 +134,11 @@ describe('daily protocol API', () => {
     }
     const noBody = await api(running.baseUrl, `/api/daily-protocol/${today}/steps/0`, { method: 'PUT', session });
     expect(noBody.status).toBe(400);
-    const badJson = await api(running.baseUrl, `/api/daily-protocol/${today}/steps/0`, { method: 'PUT', session, rawBody: '{"done":' });
+    const badJson = await api(running.baseUrl, `/api/daily-protocol/${today}/steps/0`, {
+      method: 'PUT',
+      session,
+      rawBody: '{"done":',
+    });
     expect(badJson.status).toBe(400);
 
     expect((await setStep(undefined, 0, true)).status).toBe(400);

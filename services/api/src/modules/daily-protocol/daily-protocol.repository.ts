@@ -30,7 +30,10 @@ export class DailyProtocolRepository {
   private readonly days: Model<DailyProtocolDocument>;
 
   constructor(@Inject(MONGO_CONNECTION) connection: Connection, @Inject(APP_CONFIG) config: AppConfig) {
-    this.days = connection.model<DailyProtocolDocument>(DAILY_PROTOCOL_COLLECTION, buildDailyProtocolSchema(config.retentionSeconds));
+    this.days = connection.model<DailyProtocolDocument>(
+      DAILY_PROTOCOL_COLLECTION,
+      buildDailyProtocolSchema(config.retentionSeconds),
+    );
   }
 
   async findCompletedSteps(sessionId: SessionId, date: string): Promise<number[]> {

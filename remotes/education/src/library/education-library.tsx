@@ -2,7 +2,7 @@ import type { EducationModuleSummary, EducationProgress } from '@renewed/contrac
 import { Button, Progress, Skeleton } from '@renewed/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useEducationModules, useReadingProgress } from '../api/use-education';
 import { ModuleDialog } from '../reading/module-dialog';
 import { categoryInfo, COLOUR_CLASSES } from './category-style';
@@ -129,8 +129,9 @@ export function EducationLibrary() {
   const reading = useReadingProgress();
   const progress = useMemo(() => progressById(reading.progress), [reading.progress]);
   const [openId, setOpenId] = useState<string | null>(null);
-  // `?module=<id>` (a link from Ask an Auntie) opens that module's reader once the library has loaded.
-  const linkedModule = moduleToOpen(searchParams, titles);
+  // A resource link from Ask an Auntie opens its module's reader once the library has loaded.
+  const location = useLocation();
+  const linkedModule = moduleToOpen(searchParams, titles, location.state);
   useEffect(() => {
     if (linkedModule) setOpenId(linkedModule);
   }, [linkedModule]);

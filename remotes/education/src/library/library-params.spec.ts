@@ -1,4 +1,4 @@
-import { moduleToOpen, readLibraryParams, writeLibraryParams } from './library-params';
+import { moduleToOpen, OPEN_MODULE_STATE, readLibraryParams, writeLibraryParams } from './library-params';
 
 const read = (query: string) => readLibraryParams(new URLSearchParams(query));
 
@@ -48,11 +48,14 @@ describe('library URL parameters', () => {
     expect(readLibraryParams(writeLibraryParams(new URLSearchParams(), state))).toEqual(state);
   });
 
-  it('opens the reader of a module named by ?module=<id> of the loaded library, and nothing for an unknown id', () => {
+  it('opens the reader of ?module=<id> of the loaded library when the link asks for it', () => {
     const titles = new Map([['sleep-in-perimenopause', 'Sleep in Perimenopause and Beyond']]);
-    expect(moduleToOpen(new URLSearchParams('module=sleep-in-perimenopause'), titles)).toBe('sleep-in-perimenopause');
-    expect(moduleToOpen(new URLSearchParams('module=made-up'), titles)).toBeNull();
-    expect(moduleToOpen(new URLSearchParams('search=sleep'), titles)).toBeNull();
-    expect(moduleToOpen(new URLSearchParams('module=sleep-in-perimenopause'), new Map())).toBeNull();
+    const linked = new URLSearchParams('module=sleep-in-perimenopause');
+    expect(moduleToOpen(linked, titles, OPEN_MODULE_STATE)).toBe('sleep-in-perimenopause');
+    expect(moduleToOpen(linked, titles, null)).toBeNull();
+    expect(moduleToOpen(linked, titles, { openModule: 'yes' })).toBeNull();
+    expect(moduleToOpen(new URLSearchParams('module=made-up'), titles, OPEN_MODULE_STATE)).toBeNull();
+    expect(moduleToOpen(new URLSearchParams('search=sleep'), titles, OPEN_MODULE_STATE)).toBeNull();
+    expect(moduleToOpen(linked, new Map(), OPEN_MODULE_STATE)).toBeNull();
   });
 });

@@ -37,10 +37,14 @@ export function writeLibraryParams(current: URLSearchParams, next: LibraryParams
 }
 
 /**
- * The module whose reader `?module=<id>` opens (a resource link from Ask an Auntie, a shared
- * link): any id of the loaded library; an unknown id opens nothing.
+ * The module whose reader opens on arrival: `?module=<id>` of the loaded library, when the link
+ * asked for the reader (router state `{ openModule: true }`, set by Ask an Auntie's resource
+ * links). A typed or shared `?module=` URL only narrows the list, as the product describes.
  */
-export function moduleToOpen(params: URLSearchParams, titles: ReadonlyMap<string, string>): string | null {
+export const OPEN_MODULE_STATE = { openModule: true } as const;
+
+export function moduleToOpen(params: URLSearchParams, titles: ReadonlyMap<string, string>, state: unknown): string | null {
+  const requested = typeof state === 'object' && state !== null && (state as { openModule?: unknown }).openModule === true;
   const moduleId = params.get('module');
-  return moduleId !== null && titles.has(moduleId) ? moduleId : null;
+  return requested && moduleId !== null && titles.has(moduleId) ? moduleId : null;
 }

@@ -20,7 +20,7 @@ export function Footer() {
             <Link to="/privacy-dashboard" className="underline underline-offset-4">
               see, export or delete it
             </Link>{' '}
-            at any time.
+            at any time. If you donate by card, the payment form is Stripe&rsquo;s, under Stripe&rsquo;s own privacy policy.
           </p>
         </div>
         <div>

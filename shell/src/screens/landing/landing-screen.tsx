@@ -9,7 +9,7 @@ const FEATURES = [
   },
   {
     title: 'Private by design',
-    text: 'No login, no analytics and no third-party trackers. What you save (logs, check-ins, progress) is stored under a random id made in this browser, and you can export or delete it at any time.',
+    text: 'No login, no analytics and no third-party trackers. What you save (logs, check-ins, progress) is stored under a random id made in this browser, and you can export or delete it at any time. Card donations go through Stripe, under its own privacy policy.',
   },
   {
     title: 'Free for everyone',

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runChatBench } from './chat.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const definition = JSON.parse(readFileSync(join(root, 'infra/bench/scenarios.json'), 'utf8'));
@@ -98,6 +99,12 @@ try {
     const ok = size <= budget;
     failed ||= !ok;
     console.log(`${ok ? 'PASS' : 'FAIL'} bundle ${app}: ${size} KB gzip (budget ${budget} KB)`);
+  }
+  api.kill('SIGTERM');
+  // Ask an Auntie: BullMQ latency over inline, and throughput with 4 chat workers vs 1 (infra/bench/chat.mjs).
+  for (const result of await runChatBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_chat'), redisUrl: env.TEST_REDIS_URL })) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }
 } finally {
   api.kill('SIGTERM');

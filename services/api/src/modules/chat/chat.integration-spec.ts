@@ -9,6 +9,8 @@ import { environmentOf, startWorkerProcess, type WorkerProcess } from '../../../
 import { CHAT_TIMEOUT_MESSAGE, CHAT_UNAVAILABLE_MESSAGE } from './chat-messages';
 
 const CHAT_TIMEOUT_MS = 4_000;
+/** These tests send more chat requests a minute than the route's limit allows one address. */
+const UNLIMITED = { RATE_LIMIT_FACTOR: '1000' };
 const ask = (running: RunningApi, content: string, session = newSessionId()) =>
   api(running.baseUrl, '/api/ask-auntie', { method: 'POST', session, body: { messages: [{ role: 'user', content }] } });
 
@@ -39,7 +41,7 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     config = testConfig({
       driver: 'bullmq',
       ...isolatedNames('chat_workers'),
-      env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: String(CHAT_TIMEOUT_MS), CHAT_CONCURRENCY: '2' },
+      env: { ...UNLIMITED, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: String(CHAT_TIMEOUT_MS), CHAT_CONCURRENCY: '2' },
     });
     running = await startApi(config);
     // Two chat worker processes, told apart by the model name they send.
@@ -159,7 +161,7 @@ describe.each(['bullmq', 'inline'] as const)('with no API key (%s driver): the l
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
-    const config = testConfig({ driver, ...isolatedNames(`chat_local_${driver}`) });
+    const config = testConfig({ driver, ...isolatedNames(`chat_local_${driver}`), env: UNLIMITED });
     expect(config.chat.openaiApiKey).toBeUndefined();
     running = await startApi(config);
     if (driver === 'bullmq') worker = await startWorker(config);

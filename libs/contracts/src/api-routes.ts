@@ -91,6 +91,7 @@ export const API_ROUTES = {
     body: universalSubmissionSchema,
     status: 202,
     response: submissionAcceptedSchema,
+    rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
   },
   latestHealthAssessment: {
     method: 'get',
@@ -110,6 +111,7 @@ export const API_ROUTES = {
     body: lipedemaSubmissionSchema,
     status: 202,
     response: submissionAcceptedSchema,
+    rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
   },
   latestLipedemaAssessment: {
     method: 'get',
@@ -129,6 +131,7 @@ export const API_ROUTES = {
     body: symptomLogRequestSchema,
     status: 201,
     response: symptomLogSchema,
+    rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   symptomLogs: {
     method: 'get',
@@ -149,6 +152,7 @@ export const API_ROUTES = {
     body: shieldApplicationRequestSchema,
     status: 201,
     response: shieldApplicationSchema,
+    rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   shieldApplications: {
     method: 'get',
@@ -195,6 +199,7 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: bingoProgressSchema,
+    rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   educationModules: {
     method: 'get',
@@ -241,6 +246,7 @@ export const API_ROUTES = {
     body: educationProgressUpdateSchema,
     status: 200,
     response: educationProgressSchema,
+    rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   dailyProtocolDay: {
     method: 'get',
@@ -279,6 +285,8 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: personalDataExportSchema,
+    // Each export reads every collection of the session.
+    rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
   askAuntie: {
     method: 'post',
@@ -301,6 +309,7 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: personalDataDeletedSchema,
+    rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
 } as const satisfies Record<string, ApiRoute>;
 

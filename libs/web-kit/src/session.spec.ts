@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
+import { isSessionId, SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
 import { createSessionId, getSessionId, replaceSessionId, SESSION_STORAGE_KEY } from './session';
 
 /** A real Storage implementation over a Map (jest's node environment has no localStorage). */
@@ -47,6 +47,17 @@ describe('session id', () => {
     const storage = new MemoryStorage();
     storage.setItem(SESSION_STORAGE_KEY, 'session-1-evil');
     expect(getSessionId(storage)).toMatch(SESSION_ID_PATTERN);
+  });
+
+  it('replaces a stored id the API would refuse (timestamp 0, not random)', () => {
+    for (const refused of ['session-0000000000000-AbCdEfGhIjKlMnOpQrStUv', `session-${Date.now()}-${'A'.repeat(22)}`]) {
+      const storage = new MemoryStorage();
+      storage.setItem(SESSION_STORAGE_KEY, refused);
+      const replaced = getSessionId(storage);
+      expect(replaced).not.toBe(refused);
+      expect(isSessionId(replaced)).toBe(true);
+      expect(storage.getItem(SESSION_STORAGE_KEY)).toBe(replaced);
+    }
   });
 
   it('replaceSessionId starts a fresh session', () => {

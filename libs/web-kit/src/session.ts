@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
+import { isSessionId } from '@renewed/contracts/session-id';
 
 /** localStorage key of the anonymous session id (shared by every screen and remote). */
 export const SESSION_STORAGE_KEY = 'renewed-session-id';
@@ -16,10 +16,13 @@ export function createSessionId(now: number = Date.now()): string {
   return `session-${now}-${base64Url(random)}`;
 }
 
-/** The visitor's session id: created once, then read back from localStorage. */
+/**
+ * The visitor's session id: created once, then read back from localStorage. A stored id the API
+ * would refuse (wrong shape, impossible timestamp, not random) is replaced by a new one.
+ */
 export function getSessionId(storage: Storage = localStorage): string {
   const stored = storage.getItem(SESSION_STORAGE_KEY);
-  if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
+  if (stored && isSessionId(stored)) return stored;
   const created = createSessionId();
   storage.setItem(SESSION_STORAGE_KEY, created);
   return created;

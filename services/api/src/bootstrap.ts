@@ -3,18 +3,32 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ResolvedConfig } from './app.module';
+import { frameworkErrorOptions } from './infrastructure/http/framework-errors';
+import { registerGatewayHardening } from './infrastructure/http/gateway-hardening';
 import { registerWebApp } from './modules/web/web-app';
 import { WorkerModule } from './worker.module';
 
 /** Largest accepted request body; larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** Proxies whose X-Forwarded-For is trusted: loopback and private networks (proxy-addr names). */
+export const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
 /** Builds the HTTP gateway (used by main.ts and by the integration tests). */
 export async function createHttpApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-For is believed only from a proxy on a private or loopback address (nginx,
+    // a k8s Service): a client talking to the gateway directly cannot pick its own rate-limit IP.
+    trustProxy: TRUSTED_PROXIES,
+    // Fastify's own early errors get our JSON body; the Host check moves into a hook for the same reason.
+    ...frameworkErrorOptions,
+    http: { requireHostHeader: false },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  await registerGatewayHardening(app, config);
   app.enableShutdownHooks();
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
   await app.init();

@@ -31,6 +31,8 @@ export function testConfig(options: { driver: 'bullmq' | 'inline'; database: str
     QUEUE_DRIVER: options.driver,
     REDIS_URL: options.driver === 'bullmq' ? requiredEnv('TEST_REDIS_URL') : undefined,
     QUEUE_PREFIX: options.queuePrefix,
+    // Feature tests fire requests faster than any visitor; the limit tests set the real factor (1).
+    RATE_LIMIT_FACTOR: '100',
     ...options.env,
   });
   return { ...config, mongoUri: config.mongoUri! };

@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { DomainErrorCode, ErrorBody } from '@renewed/contracts';
+import type { DomainErrorCode, ErrorBody, ErrorCode } from '@renewed/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { DomainException } from './domain-exception';
+import { redactSessionIds } from './redact-session-ids';
 
 export function statusForCode(code: DomainErrorCode): number {
   switch (code) {
@@ -20,6 +21,8 @@ export function statusForCode(code: DomainErrorCode): number {
       return HttpStatus.SERVICE_UNAVAILABLE;
     case 'TIMEOUT':
       return HttpStatus.GATEWAY_TIMEOUT;
+    case 'QUOTA_EXCEEDED':
+      return HttpStatus.TOO_MANY_REQUESTS;
     default: {
       const unreachable: never = code;
       return unreachable;
@@ -41,15 +44,51 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export function errorBody(statusCode: number, message: string, errorId?: string): ErrorBody {
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, ...(errorId ? { errorId } : {}) };
+/** The code of an error that does not come from domain code, by its status. */
+export function codeForStatus(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return statusCode >= 500 ? 'INTERNAL' : 'CLIENT_ERROR';
+  }
 }
 
-/** Fastify's own errors (body too large, bad JSON, wrong content type) carry a statusCode. */
-function clientErrorStatus(exception: unknown): number | undefined {
+export function errorBody(statusCode: number, message: string, code: ErrorCode = codeForStatus(statusCode), errorId?: string): ErrorBody {
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message, ...(errorId ? { errorId } : {}) };
+}
+
+/** Readable messages for Fastify's own client errors (its wording names internals). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON body or no Content-Type header',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length header',
+  FST_ERR_BAD_URL: 'The request URL is malformed (a bad percent-escape)',
+};
+
+/** Fastify's own errors (body too large, bad JSON, wrong content type, rate limits) carry a statusCode. */
+function clientError(exception: unknown): { status: number; message: string } | undefined {
   if (exception && typeof exception === 'object' && 'statusCode' in exception) {
     const status = Number((exception as { statusCode: unknown }).statusCode);
-    if (status >= 400 && status < 500) return status;
+    if (status >= 400 && status < 500) {
+      const frameworkCode = (exception as { code?: unknown }).code;
+      const known = typeof frameworkCode === 'string' ? FRAMEWORK_MESSAGES[frameworkCode] : undefined;
+      const fallback = status === 413 ? FRAMEWORK_MESSAGES['FST_ERR_CTP_BODY_TOO_LARGE']! : 'Bad request';
+      const text = 'message' in exception ? String(exception.message ?? '') : '';
+      return { status, message: known ?? (text || fallback) };
+    }
   }
   return undefined;
 }
@@ -70,7 +109,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainException) {
-      return errorBody(statusForCode(exception.code), exception.message);
+      return errorBody(statusForCode(exception.code), exception.message, exception.code);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -82,19 +121,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
             ? (response as { message: string[] }).message.join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
       if (status >= 500) return this.unexpected(exception);
-      return errorBody(status, message);
+      // Nest's 404 for an unknown route echoes the URL: never a session id (docs/architecture.md, "Logging").
+      return errorBody(status, redactSessionIds(message));
     }
-    const clientStatus = clientErrorStatus(exception);
-    if (clientStatus) {
-      const message = clientStatus === 413 ? 'Request body is too large' : (exception as Error).message || 'Bad request';
-      return errorBody(clientStatus, message);
-    }
+    const client = clientError(exception);
+    if (client) return errorBody(client.status, redactSessionIds(client.message));
     return this.unexpected(exception);
   }
 
   private unexpected(exception: unknown): ErrorBody {
     const errorId = randomUUID();
     this.logger.error({ errorId, err: exception }, 'Unexpected error');
-    return errorBody(500, `Something went wrong on our side. Reference: ${errorId}`, errorId);
+    return errorBody(500, `Something went wrong on our side. Reference: ${errorId}`, 'INTERNAL', errorId);
   }
 }

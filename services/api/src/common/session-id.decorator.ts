@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { isSessionId, SESSION_HEADER, type SessionId as SessionIdType } from '@renewed/contracts';
+import { isSessionId, SESSION_HEADER, sessionIdProblem, type SessionId as SessionIdType } from '@renewed/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainException } from './domain-exception';
 
@@ -7,9 +7,10 @@ export function requireSessionId(header: unknown): SessionIdType {
   if (header === undefined || header === '') {
     throw new DomainException('SESSION_REQUIRED', 'The X-Session-Id header is required for this request');
   }
-  if (!isSessionId(header)) {
+  const problem = sessionIdProblem(header);
+  if (problem !== undefined || !isSessionId(header)) {
     // Never echo the value: a session id is the only key to a visitor's data.
-    throw new DomainException('SESSION_REQUIRED', 'The X-Session-Id header is malformed');
+    throw new DomainException('SESSION_REQUIRED', `The X-Session-Id header is malformed: ${problem ?? 'not a session id'}`);
   }
   return header;
 }

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9:_-]{1,40}$/i, 'QUEUE_PREFIX: letters, digits, : _ - only')
     .default('renewed'),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01, 'RATE_LIMIT_FACTOR: at least 0.01').max(1000, 'RATE_LIMIT_FACTOR: at most 1000').default(1),
   WEB_DIST_DIR: optionalString,
   // REMOTE_URL_<NAME> for each remote of the registry (libs/contracts/src/remotes.ts).
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalString])),
@@ -97,6 +98,8 @@ export type AppConfig = {
   /** Redis key prefix of every queue (lets several deployments or test runs share one Redis). */
   queuePrefix: string;
   retentionSeconds: number;
+  /** Multiplies every per-route rate limit of the contract (docs/architecture.md, "Hardening"). */
+  rateLimitFactor: number;
   webDistDir?: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
@@ -183,6 +186,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     workerQueues: workerQueues as QueueName[],
     queuePrefix: env.QUEUE_PREFIX,
     retentionSeconds: env.RETENTION_DAYS * 24 * 60 * 60,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: env.WEB_DIST_DIR,
     chat: {
       openaiApiKey: env.OPENAI_API_KEY,

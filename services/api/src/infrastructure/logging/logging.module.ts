@@ -1,10 +1,14 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { redactSessionIds } from '../../common/redact-session-ids';
 import type { AppConfig } from '../../config/app-config';
 
-/** Session ids appear in some paths (bingo progress); they must never reach a log line. */
+/**
+ * Session ids appear in some paths (bingo progress); they must never reach a log line, also
+ * when percent-encoded (decoded before redacting).
+ */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/session-[A-Za-z0-9_-]+/g, 'session-[redacted]');
+  return url === undefined ? undefined : redactSessionIds(url);
 }
 
 /** Paths whose values are secrets or visitor keys. */

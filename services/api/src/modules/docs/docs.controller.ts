@@ -1,10 +1,11 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { OutsideContract } from '../../common/api-route.decorator';
 import { DomainException } from '../../common/domain-exception';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { buildOpenApiDocument } from './openapi';
 
 /** Swagger UI assets the docs page uses (served from the swagger-ui-dist package, no CDN). */
@@ -25,7 +26,11 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_i
 @OutsideContract('the API documentation pages')
 @Controller('docs')
 export class DocsController {
-  private readonly document = buildOpenApiDocument();
+  private readonly document: Record<string, unknown>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.document = buildOpenApiDocument(config.rateLimitFactor);
+  }
 
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')

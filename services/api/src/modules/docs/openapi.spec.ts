@@ -45,3 +45,28 @@ describe('OpenAPI document', () => {
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '400']));
   });
 });
+
+describe('OpenAPI: errors and limits', () => {
+  type Operation = { description?: string; responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }> };
+  const paths = (buildOpenApiDocument() as { paths: Record<string, Record<string, Operation>> }).paths;
+
+  it('documents the error code in every error body', () => {
+    const error = paths['/api/symptoms/log']!.post!.responses['400']!.content!['application/json']!.schema;
+    expect(error.required).toEqual(expect.arrayContaining(['statusCode', 'error', 'code', 'message']));
+  });
+
+  it('documents each declared rate limit with a 429 answer', () => {
+    const post = paths['/api/symptoms/log']!.post!;
+    expect(post.description).toBe(
+      'Rate limit: at most 30 requests a minute per session and 120 requests a minute per IP address; past it, 429 with code RATE_LIMITED and a Retry-After header (seconds).',
+    );
+    expect(post.responses['429']).toBeDefined();
+    expect(paths['/api/privacy/export']!.get!.responses['429']).toBeDefined();
+    expect(paths['/api/smart-stacks']!.get!.responses['429']).toBeUndefined();
+  });
+
+  it('shows the limits the operator scaled with RATE_LIMIT_FACTOR', () => {
+    const scaled = (buildOpenApiDocument(2) as { paths: Record<string, Record<string, Operation>> }).paths;
+    expect(scaled['/api/symptoms/log']!.post!.description).toContain('60 requests a minute per session and 240');
+  });
+});

@@ -13,6 +13,9 @@ import { unpackReply, withinTimeout } from './request-timeout';
 
 /** How long a producer waits for Redis to accept a job before answering 503. */
 const ENQUEUE_TIMEOUT_MS = 5_000;
+/** What a producer hears when Redis did not confirm a job in time (docs/product.md, "Limits and errors"). */
+export const ENQUEUE_UNCONFIRMED_MESSAGE =
+  'We could not confirm that this was received, so it may or may not be saved. Please try again in a moment; sending it again never saves it twice.';
 /** Finished jobs kept for inspection (bounded). */
 const KEEP_COMPLETED = 1_000;
 const KEEP_FAILED = 5_000;
@@ -50,7 +53,9 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
       await Promise.race([adding, timeout]);
     } catch (error) {
       this.logger.error({ queue: definition.queue, err: error }, 'could not enqueue job');
-      throw new DomainException('UNAVAILABLE', 'We could not accept this right now. Please try again in a moment.');
+      // The add may still reach Redis once it answers again, so "not accepted" would be untrue.
+      // The job id makes a retry harmless (JobQueue.enqueue): say both.
+      throw new DomainException('UNAVAILABLE', ENQUEUE_UNCONFIRMED_MESSAGE);
     } finally {
       clearTimeout(timer);
     }

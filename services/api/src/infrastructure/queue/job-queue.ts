@@ -5,7 +5,11 @@ import type { JobDefinition, RequestJobDefinition } from './job-definition';
  * in the request with the same handler code. Handlers never know which one is configured.
  */
 export abstract class JobQueue {
-  /** Adds a job; a job id already queued is not added twice. Resolves once the job is accepted. */
+  /**
+   * Adds a job; a job id already queued is not added twice. Resolves once the job is accepted.
+   * The id must make a retry harmless (a hash of the content, stored with `$setOnInsert`): when
+   * Redis does not confirm in time the caller is told to try again, and the job may still land.
+   */
   abstract enqueue<P>(definition: JobDefinition<P>, jobId: string, payload: P): Promise<void>;
   /**
    * Adds a job and waits for its result. When no result arrives within `timeoutMs` it throws

@@ -53,6 +53,7 @@ import { bladderSymptomsAndRecurrentUtisModule } from './modules/bladder-symptom
 import { sleepApneaAndRestlessLegsModule } from './modules/sleep-apnea-and-restless-legs';
 import { weightLossMedicinesInMidlifeModule } from './modules/weight-loss-medicines-in-midlife';
 import { cancerScreeningInMidlifeModule } from './modules/cancer-screening-in-midlife';
+import { thyroidProblemsInMidlifeModule } from './modules/thyroid-problems-in-midlife';
 
 export * from './types';
 
@@ -132,6 +133,7 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
   sleepApneaAndRestlessLegsModule,
   weightLossMedicinesInMidlifeModule,
   cancerScreeningInMidlifeModule,
+  thyroidProblemsInMidlifeModule,
 ]);
 
 /**

@@ -9,8 +9,6 @@ import { environmentOf, startWorkerProcess, type WorkerProcess } from '../../../
 import { CHAT_TIMEOUT_MESSAGE, CHAT_UNAVAILABLE_MESSAGE } from './chat-messages';
 
 const CHAT_TIMEOUT_MS = 4_000;
-/** These tests send more chat requests a minute than the route's limit allows one address. */
-const UNLIMITED = { RATE_LIMIT_FACTOR: '1000' };
 const ask = (running: RunningApi, content: string, session = newSessionId()) =>
   api(running.baseUrl, '/api/ask-auntie', { method: 'POST', session, body: { messages: [{ role: 'user', content }] } });
 
@@ -41,7 +39,7 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     config = testConfig({
       driver: 'bullmq',
       ...isolatedNames('chat_workers'),
-      env: { ...UNLIMITED, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: String(CHAT_TIMEOUT_MS), CHAT_CONCURRENCY: '2' },
+      env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: String(CHAT_TIMEOUT_MS), CHAT_CONCURRENCY: '2' },
     });
     running = await startApi(config);
     // Two chat worker processes, told apart by the model name they send.
@@ -161,7 +159,7 @@ describe.each(['bullmq', 'inline'] as const)('with no API key (%s driver): the l
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
-    const config = testConfig({ driver, ...isolatedNames(`chat_local_${driver}`), env: UNLIMITED });
+    const config = testConfig({ driver, ...isolatedNames(`chat_local_${driver}`) });
     expect(config.chat.openaiApiKey).toBeUndefined();
     running = await startApi(config);
     if (driver === 'bullmq') worker = await startWorker(config);
@@ -211,5 +209,24 @@ describe.each(['bullmq', 'inline'] as const)('with no API key (%s driver): the l
   it('requires the session header', async () => {
     const response = await post({ messages: [user('hi')] }, {});
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the tighter chat rate limit', () => {
+  it('answers the 11th question a minute from one session with 429, Retry-After and a readable message', async () => {
+    // The route's real limit (the harness otherwise raises every limit 100-fold).
+    const running = await startApi(testConfig({ driver: 'inline', ...isolatedNames('chat_limit'), env: { RATE_LIMIT_FACTOR: '1' } }));
+    try {
+      const session = newSessionId();
+      for (let i = 0; i < 10; i += 1) expect((await ask(running, 'Thank you!', session)).status).toBe(200);
+      const limited = await ask(running, 'Thank you!', session);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.json).toMatchObject({ statusCode: 429, message: expect.stringMatching(/Too many requests/) });
+      // Another visitor is not held back by the first one's limit.
+      expect((await ask(running, 'Thank you!')).status).toBe(200);
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -50,6 +50,11 @@ export class ShieldRepository {
     return documents.map(toRecord);
   }
 
+  /** How many applications the session stored since `since` (the daily quota). */
+  countStoredSince(sessionId: SessionId, since: Date): Promise<number> {
+    return this.model.countDocuments({ sessionId, createdAt: { $gte: since } }).exec();
+  }
+
   countBySession(sessionId: SessionId): Promise<number> {
     return this.model.countDocuments({ sessionId }).exec();
   }

@@ -52,6 +52,11 @@ export class SymptomsRepository {
     return documents.map(toRecord);
   }
 
+  /** How many logs of one type the session stored since `since` (the daily quota). */
+  countStoredSince(sessionId: SessionId, symptomType: SymptomType, since: Date): Promise<number> {
+    return this.model.countDocuments({ sessionId, symptomType, createdAt: { $gte: since } }).exec();
+  }
+
   countBySession(sessionId: SessionId): Promise<number> {
     return this.model.countDocuments({ sessionId }).exec();
   }

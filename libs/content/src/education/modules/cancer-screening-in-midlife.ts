@@ -96,7 +96,7 @@ Screening is always your choice. A good clinician will explain the possible bene
       title: 'Screening for ovarian cancer: US Preventive Services Task Force recommendation statement',
       source: 'US Preventive Services Task Force. JAMA 319(6):588-594',
       year: 2018,
-      url: 'https://doi.org/10.1001/jama.2017.21926',
+      url: 'https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/ovarian-cancer-screening',
     },
   ],
 };

@@ -1,6 +1,8 @@
 import { dailyProtocolFor } from '@renewed/content';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Progress, Skeleton } from '@renewed/ui';
-import { completionText, dailyCompletion } from './daily-completion';
+import type { DailyProtocolDay } from '@renewed/contracts';
+import { useState } from 'react';
+import { completionText, dailyCompletion, withStep } from './daily-completion';
 import { useDailyProtocolDay, useSetDailyProtocolStep } from './use-daily-protocol';
 
 /**
@@ -11,7 +13,10 @@ export function DailyProtocolCard({ date, className }: { date: string; className
   const protocol = dailyProtocolFor(date);
   const day = useDailyProtocolDay(date);
   const setStep = useSetDailyProtocolStep(date);
-  const completed = day.data?.completedSteps ?? [];
+  // The query cache notifies on a later tick, so a controlled checkbox would spring back for a moment
+  // after a click. This local copy shows the click at once and gives way as soon as the cache changes.
+  const [clicked, setClicked] = useState<{ base: DailyProtocolDay | undefined; steps: number[] } | null>(null);
+  const completed = clicked && clicked.base === day.data ? clicked.steps : (day.data?.completedSteps ?? []);
   const completion = dailyCompletion(completed, protocol.steps.length);
 
   return (
@@ -42,7 +47,11 @@ export function DailyProtocolCard({ date, className }: { date: string; className
                     type="checkbox"
                     checked={completed.includes(index)}
                     disabled={!day.isSuccess}
-                    onChange={(event) => setStep.mutate({ step: index, done: event.target.checked, label: step })}
+                    onChange={(event) => {
+                      const done = event.target.checked;
+                      setClicked({ base: day.data, steps: withStep(completed, index, done) });
+                      setStep({ step: index, done, label: step });
+                    }}
                     className="h-5 w-5 shrink-0 accent-primary focus-visible:outline-none"
                   />
                   <span>{step}</span>

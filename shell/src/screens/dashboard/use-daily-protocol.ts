@@ -16,33 +16,29 @@ export function useDailyProtocolDay(date: string) {
 }
 
 export type StepChange = { step: number; done: boolean; label: string };
+type StepRequest = StepChange & { before: boolean };
 
 /**
- * Ticks or unticks a step. The box changes at once (optimistic); if the server refuses or cannot be
+ * Ticks or unticks a step. The cached day changes synchronously inside the click (so the controlled
+ * checkbox never flickers back while the request starts); if the server refuses or cannot be
  * reached, only that step goes back and a toast says so, so other ticks in flight are kept.
  */
-export function useSetDailyProtocolStep(date: string) {
+export function useSetDailyProtocolStep(date: string): (change: StepChange) => void {
   const queryClient = useQueryClient();
   const key = dayKey(date);
   const setSteps = (update: (steps: readonly number[]) => number[]) =>
     queryClient.setQueryData<DailyProtocolDay>(key, (current) =>
       current ? { ...current, completedSteps: update(current.completedSteps) } : current,
     );
-  return useMutation({
-    mutationFn: ({ step, done }: StepChange) =>
+  const mutation = useMutation({
+    mutationFn: ({ step, done }: StepRequest) =>
       apiSend<DailyProtocolDay>('PUT', `/api/daily-protocol/${encodeURIComponent(date)}/steps/${step}`, { done }),
-    onMutate: async ({ step, done }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<DailyProtocolDay>(key)?.completedSteps.includes(step) ?? !done;
-      setSteps((steps) => withStep(steps, step, done));
-      return { before };
-    },
     onSuccess: (server, { step }) => {
       // The server's answer for this step wins; other steps may still be in flight.
       setSteps((steps) => withStep(steps, step, server.completedSteps.includes(step)));
     },
-    onError: (error, { step, label, done }, context) => {
-      setSteps((steps) => withStep(steps, step, context?.before ?? !done));
+    onError: (error, { step, label, before }) => {
+      setSteps((steps) => withStep(steps, step, before));
       toast({
         variant: 'destructive',
         title: 'Could not save your tick',
@@ -50,4 +46,11 @@ export function useSetDailyProtocolStep(date: string) {
       });
     },
   });
+  return (change) => {
+    // A read still in flight must not overwrite the optimistic state when it lands.
+    void queryClient.cancelQueries({ queryKey: key }, { revert: false });
+    const before = queryClient.getQueryData<DailyProtocolDay>(key)?.completedSteps.includes(change.step) ?? !change.done;
+    setSteps((steps) => withStep(steps, change.step, change.done));
+    mutation.mutate({ ...change, before });
+  };
 }

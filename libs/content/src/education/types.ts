@@ -54,8 +54,8 @@ export type EducationModuleContent = {
   /** Two or more reputable sources with enough detail to find them. */
   references: ResearchReference[];
   /**
-   * Date the content was last checked against its sources (YYYY-MM-DD). Optional only until
-   * every existing module carries one (issue #14); new modules always set it.
+   * Date the content was last checked against its sources (YYYY-MM-DD), shown to visitors as
+   * "Last reviewed <date>". Set it to the day of a real review, never ahead of time.
    */
-  lastReviewed?: string;
+  lastReviewed: string;
 };

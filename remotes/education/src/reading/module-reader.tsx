@@ -7,6 +7,7 @@ import { useRecordProgress } from '../api/use-education';
 import { markupToSpeechParts } from './markup';
 import { MarkupView } from './markup-view';
 import { canMarkComplete, formatReadingTime, reachedNewStep } from './reading-progress';
+import { formatReviewDate } from './review-date';
 import { useReadingSession } from './use-reading-session';
 
 /** Ends a reference title with a full stop unless it already ends with punctuation. */
@@ -70,6 +71,7 @@ export function ModuleReader({ module, saved }: { module: EducationModule; saved
     () => [module.title, ...markupToSpeechParts(module.content), `Key insight. ${module.keyInsight}`],
     [module.title, module.content, module.keyInsight],
   );
+  const reviewedOn = formatReviewDate(module.lastReviewed);
   const startLabel = session.status === 'not-started' ? 'Start Reading' : 'Resume Reading';
 
   return (
@@ -158,6 +160,11 @@ export function ModuleReader({ module, saved }: { module: EducationModule; saved
             </li>
           ))}
         </ul>
+        {reviewedOn ? (
+          <p className="mt-3 text-base text-muted-foreground" data-testid="last-reviewed">
+            Last reviewed <time dateTime={module.lastReviewed}>{reviewedOn}</time>, checked against the sources above.
+          </p>
+        ) : null}
         <p className="mt-3 text-base text-muted-foreground">
           Educational information only, not a diagnosis or treatment plan. Talk with your clinician about your own care.
         </p>

@@ -8,6 +8,7 @@ export const bodyImageAndAgeingWellModule: EducationModuleContent = {
   category: 'awakening-practices',
   orderIndex: 38,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Catching sight of yourself in a shop window and not quite recognising the woman there. Clothes that no longer fit the way they did. Lines, grey hairs, a softer middle. Many women find that midlife brings new and sometimes painful feelings about their bodies. These feelings are common, and they make sense. They are also something you can work with.
 
 ## A changing body

@@ -8,6 +8,7 @@ export const boneHealthAndOsteoporosisModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 11,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Your bones are living tissue. All through life, old bone is broken down and new bone is built. Estrogen helps keep this process in balance. When estrogen falls around menopause, bone is broken down faster than it is rebuilt, and bone loss speeds up.
 
 ## How much bone is lost?

@@ -8,6 +8,7 @@ export const eatingForHeartHealthModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 35,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Heart disease is one of the leading causes of death in women. Many women do not realise their risk rises after menopause. The good news is that food is one of the most powerful tools you have to protect your heart. You do not need a perfect diet. Small, steady changes add up.
 
 ## Why heart health matters now

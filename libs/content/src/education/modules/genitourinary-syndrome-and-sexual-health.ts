@@ -8,6 +8,7 @@ export const genitourinarySyndromeAndSexualHealthModule: EducationModuleContent 
   category: 'truth-telling',
   orderIndex: 6,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `Many women notice changes in the vagina, vulva and bladder around and after menopause. These changes are common, but many women never mention them. They may feel embarrassed, or think nothing can be done. In fact, very effective treatments exist.
 
 ## What is GSM?

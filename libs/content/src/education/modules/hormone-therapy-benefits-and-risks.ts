@@ -8,6 +8,7 @@ export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 4,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Hormone therapy has had a confusing history. Headlines in the early 2000s scared many women and doctors away from it. Since then, researchers have learned a lot more. This module explains what the evidence shows today, so you can have a well-informed talk with your clinician. It is not advice to start or stop any treatment.
 
 ## What is hormone therapy?

@@ -8,6 +8,7 @@ export const menstrualChangesWhenToSeeADoctorModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 3,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `Changes in your periods are often the first sign of perimenopause. For many women, these changes are a normal part of the transition. But some types of bleeding need a check, because they can have other causes. This module helps you tell the difference.
 
 ## How periods often change

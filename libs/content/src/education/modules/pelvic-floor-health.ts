@@ -8,6 +8,7 @@ export const pelvicFloorHealthModule: EducationModuleContent = {
   category: 'practice',
   orderIndex: 31,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Leaking a little when you sneeze. Rushing to the toilet. A heavy feeling low down. These problems are very common in midlife, but many women feel too embarrassed to mention them. The good news is that they are often treatable, and there is a lot you can do yourself.
 
 ## What is the pelvic floor?

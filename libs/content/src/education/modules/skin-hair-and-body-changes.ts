@@ -8,6 +8,7 @@ export const skinHairAndBodyChangesModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 25,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `Many women notice their skin and hair changing in their 40s and 50s. Skin may feel drier or thinner. Hair may seem finer. Some women get spots again for the first time since their teens. These changes are common. They are not a sign that you are doing anything wrong.
 
 ## Why skin changes

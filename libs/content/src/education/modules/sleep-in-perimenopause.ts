@@ -8,6 +8,7 @@ export const sleepInPerimenopauseModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 9,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `Many women say sleep is one of the hardest parts of perimenopause. You may struggle to fall asleep, wake often in the night, or wake too early and not get back to sleep. Poor sleep affects mood, memory, energy and long-term health. The good news is that there are proven ways to help.
 
 ## Why sleep changes

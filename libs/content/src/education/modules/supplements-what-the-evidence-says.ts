@@ -8,6 +8,7 @@ export const supplementsWhatTheEvidenceSaysModule: EducationModuleContent = {
   category: 'biohacking',
   orderIndex: 14,
   duration: 5,
+  lastReviewed: '2026-11-23',
   content: `Walk into any pharmacy or scroll online, and you will see rows of supplements that promise to "balance your hormones" or end hot flashes. It is natural to want something simple that helps. This module looks at what research actually shows, so you can spend your money and energy wisely.
 
 ## The big picture

@@ -8,6 +8,7 @@ export const talkingWithFamilyAboutMenopauseModule: EducationModuleContent = {
   category: 'community',
   orderIndex: 23,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `For generations, menopause was something many women went through quietly. Plenty of us never heard our mothers or grandmothers talk about it. Some women only learn what "the change" involves when it starts happening to them. Talking openly at home can help you feel supported, help your family understand you, and help the next generation feel better prepared.
 
 ## Why these conversations matter

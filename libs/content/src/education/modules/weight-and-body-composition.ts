@@ -8,6 +8,7 @@ export const weightAndBodyCompositionModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 33,
   duration: 4,
+  lastReviewed: '2026-11-23',
   content: `Many women notice their body changing shape in midlife, even when they eat and move much as before. Clothes fit differently. The waist thickens. This can feel frustrating and confusing. Understanding what is going on can help you respond with facts and kindness, rather than blame.
 
 ## What changes, and when

@@ -4,8 +4,8 @@ import type { EducationModule, EducationModuleSummary } from '@renewed/contracts
 
 /** A content file as the contract's module (the fields a client may see, nothing else). */
 export function toEducationModule(module: EducationModuleContent): EducationModule {
-  const { id, title, description, category, orderIndex, duration, content, keyInsight, references } = module;
-  return { id, title, description, category, orderIndex, duration, content, keyInsight, references };
+  const { id, title, description, category, orderIndex, duration, lastReviewed, content, keyInsight, references } = module;
+  return { id, title, description, category, orderIndex, duration, lastReviewed, content, keyInsight, references };
 }
 
 function toSummary({ id, title, description, category, orderIndex, duration }: EducationModule): EducationModuleSummary {

@@ -33,7 +33,7 @@ export function ChatLinkCard({ link }: { link: ChatLink }) {
       <Icon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
       <span className="min-w-0">
         <span className="block font-semibold underline-offset-4 [overflow-wrap:anywhere]">{link.title}</span>
-        <span className="block text-base text-muted-foreground [overflow-wrap:anywhere]">{link.description}</span>
+        <span className="block text-base text-muted-foreground line-clamp-3 [overflow-wrap:anywhere]">{link.description}</span>
       </span>
     </Link>
   );

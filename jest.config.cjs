@@ -1,8 +1,9 @@
 /**
- * Two jest tiers (the third, browser tests, is Playwright: playwright.config.ts).
+ * Three jest tiers (the fourth, browser tests, is Playwright: playwright.config.ts).
  * - unit: `*.spec.ts(x)` beside the code; no services needed.
  * - integration: `*.integration-spec.ts`; boots the Nest app against the real MongoDB and Redis
  *   that infra/local/test.sh starts, and calls it over HTTP.
+ * - fuzz: `*.fuzz-spec.ts`; seeded hostile requests against every contract route (FUZZ_SEED replays).
  * SWC compiles TypeScript (with decorator metadata, which Nest's DI needs) much faster than ts-jest.
  */
 const swc = [
@@ -20,6 +21,9 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // syllable and flesch-kincaid (the content reading-grade check) ship only as ES modules: SWC
+  // compiles them to CommonJS like our own code; every other package is used as published.
+  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch-kincaid)/)'],
   moduleNameMapper: {
     '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '^@renewed/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1',
@@ -33,5 +37,7 @@ module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration-spec.ts'], testTimeout: 60_000 },
+    // Seeded hostile requests for every contract route (services/api/test/api-contract.fuzz-spec.ts).
+    { ...shared, displayName: 'fuzz', testMatch: ['<rootDir>/**/*.fuzz-spec.ts'], testTimeout: 180_000 },
   ],
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs and starts what the tests need (npm packages, MongoDB, Redis, Chromium),
 # then runs every tier: lint and type checks, unit tests, integration tests against the real
-# servers, and browser tests in Chromium against the built app with a separate worker process.
+# servers, the seeded fuzz tier (FUZZ_SEED replays a run), and browser tests in Chromium against
+# the built app with a separate worker process.
 # It stops only the servers it started. The last line is the total: "N passed, N failed".
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -28,6 +29,7 @@ step() {
 step "lint and type checks" npx nx run-many -t lint typecheck --parallel=2 --outputStyle=static
 step "unit tests" npx jest --selectProjects unit --json --outputFile="$results/unit.json"
 step "integration tests (MongoDB + Redis)" npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
+step "fuzz tests (hostile requests, seeded)" npx jest --selectProjects fuzz --runInBand --json --outputFile="$results/fuzz.json"
 step "building the app" npx nx run-many -t build --parallel=2 --outputStyle=static
 E2E_PORT="$(free_port)"; export E2E_PORT
 step "browser tests (Chromium)" npx playwright test -c playwright.config.ts

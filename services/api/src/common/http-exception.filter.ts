@@ -23,6 +23,8 @@ export function statusForCode(code: DomainErrorCode): number {
       return HttpStatus.GATEWAY_TIMEOUT;
     case 'QUOTA_EXCEEDED':
       return HttpStatus.TOO_MANY_REQUESTS;
+    case 'UPSTREAM_FAILED':
+      return HttpStatus.BAD_GATEWAY;
     default: {
       const unreachable: never = code;
       return unreachable;
@@ -40,6 +42,7 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
@@ -65,7 +68,8 @@ export function codeForStatus(statusCode: number): ErrorCode {
 }
 
 export function errorBody(statusCode: number, message: string, code: ErrorCode = codeForStatus(statusCode), errorId?: string): ErrorBody {
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message, ...(errorId ? { errorId } : {}) };
+  // A session id never appears in an error, not even the caller's own echoed back (docs/architecture.md, "Logging").
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message: redactSessionIds(message), ...(errorId ? { errorId } : {}) };
 }
 
 /** Readable messages for Fastify's own client errors (its wording names internals). */
@@ -122,10 +126,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
             : String((response as { message?: unknown }).message ?? exception.message);
       if (status >= 500) return this.unexpected(exception);
       // Nest's 404 for an unknown route echoes the URL: never a session id (docs/architecture.md, "Logging").
-      return errorBody(status, redactSessionIds(message));
+      return errorBody(status, message);
     }
     const client = clientError(exception);
-    if (client) return errorBody(client.status, redactSessionIds(client.message));
+    if (client) return errorBody(client.status, client.message);
     return this.unexpected(exception);
   }
 

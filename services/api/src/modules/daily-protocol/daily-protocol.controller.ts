@@ -1,28 +1,28 @@
-import { Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
+import { Controller, Header, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   dailyProtocolPathSchema,
   dailyProtocolStepPathSchema,
-  dailyProtocolStepUpdateSchema,
   type DailyProtocolDay,
   type DailyProtocolPath,
   type DailyProtocolStepPath,
   type DailyProtocolStepUpdate,
   type SessionId as SessionIdType,
 } from '@renewed/contracts';
+import { ApiRoute, RouteBody } from '../../common/api-route.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { SetDailyProtocolStepCommand } from './commands/set-daily-protocol-step.command';
 import { GetDailyProtocolDayQuery } from './queries/get-daily-protocol-day.query';
 
-@Controller('daily-protocol')
+@Controller()
 export class DailyProtocolController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get(':date')
+  @ApiRoute('dailyProtocolDay')
   @Header('cache-control', 'no-store')
   day(
     @SessionId() sessionId: SessionIdType,
@@ -31,12 +31,12 @@ export class DailyProtocolController {
     return this.queryBus.execute(new GetDailyProtocolDayQuery(sessionId, path.date));
   }
 
-  @Put(':date/steps/:step')
+  @ApiRoute('setDailyProtocolStep')
   @Header('cache-control', 'no-store')
   setStep(
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(dailyProtocolStepPathSchema, 'Daily protocol path')) path: DailyProtocolStepPath,
-    @Body(new ZodValidationPipe(dailyProtocolStepUpdateSchema, 'Step update')) update: DailyProtocolStepUpdate,
+    @RouteBody('Step update') update: DailyProtocolStepUpdate,
   ): Promise<DailyProtocolDay> {
     return this.commandBus.execute(new SetDailyProtocolStepCommand(sessionId, path.date, path.step, update.done));
   }

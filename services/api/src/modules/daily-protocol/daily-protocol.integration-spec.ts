@@ -1,5 +1,5 @@
 import { dailyProtocolFor } from '@renewed/content';
-import { dailyProtocolDaySchema, errorBodySchema, personalDataExportSchema } from '@renewed/contracts';
+import { API_ROUTES, dailyProtocolDaySchema, errorBodySchema, personalDataExportSchema } from '@renewed/contracts';
 import type { Connection } from 'mongoose';
 import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from '../../../test/harness';
@@ -147,6 +147,35 @@ describe('daily protocol API', () => {
     expect(malformed.text).not.toContain('session-oops');
     expect((await api(running.baseUrl, `/api/daily-protocol/${today}`)).status).toBe(400);
     expect(await stored({ sessionId: session })).toHaveLength(0);
+  });
+
+  it("limits one session to the contract's 60 writes a minute with a 429, keeping what was saved", async () => {
+    // The shared test app lifts rate limits (RATE_LIMIT_FACTOR); this one runs with the real ones.
+    const limited = await startApi(
+      testConfig({ driver: 'inline', ...isolatedNames('daily_protocol_limit'), env: { RATE_LIMIT_FACTOR: '1' } }),
+    );
+    try {
+      const session = newSessionId();
+      const put = (who: string, step: number, done: boolean) =>
+        api(limited.baseUrl, `/api/daily-protocol/${today}/steps/${step}`, { method: 'PUT', session: who, body: { done } });
+      const limit = API_ROUTES.setDailyProtocolStep.rateLimit.perSession;
+      const statuses: number[] = [];
+      for (let index = 0; index < limit; index += 1) statuses.push((await put(session, index % 3, index % 2 === 0)).status);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+      const refused = await put(session, 0, true);
+      expect(refused.status).toBe(429);
+      expect(errorBodySchema.parse(refused.json)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      // The last accepted write of each step wins (0: index 57 false, 1: index 58 true, 2: index 59 false);
+      // the refused one changed nothing.
+      const read = await api(limited.baseUrl, `/api/daily-protocol/${today}`, { session });
+      expect(read.status).toBe(200);
+      expect(dailyProtocolDaySchema.parse(read.json).completedSteps).toEqual([1]);
+      // Another visitor is not affected.
+      expect((await put(newSessionId(), 0, true)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is counted, exported and deleted with the rest of the session, and only that session', async () => {

@@ -41,32 +41,40 @@ const asSentence = (text: string) => {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 };
 
+/** Sentences about the guide itself ("This module looks at...") are not advice. */
+const ABOUT_THE_GUIDE = /\b(this (module|guide|page|section)|in this module|you will learn|we will look)\b/i;
+
 /**
- * Practical points for the question: bullet lines and sentences of the retrieved passages,
- * ranked by how many of the question's words they share; headings about getting help are left
- * for the clinician line.
+ * Practical points for the question, from the top module (all its sections) and what retrieval
+ * found elsewhere: bullet lines and sentences, ranked by sections that promise something to do,
+ * words shared with the question, and retrieval's own score. The introduction and the "when to
+ * get help" section are left out (the opening and the clinician line cover them).
  */
-export function practicalPoints(question: string, hits: readonly SourceHit[], count = 3): string[] {
+export function practicalPoints(question: string, hits: readonly SourceHit[], topPassages: readonly Passage[], count = 3): string[] {
   const wanted = termsOf(question);
+  const retrievedScore = new Map(hits.flatMap((hit) => hit.passages.map((entry) => [entry.passage.id, entry.score] as const)));
   const candidates: Array<{ text: string; score: number; order: number }> = [];
   let order = 0;
-  for (const hit of hits.slice(0, 2)) {
-    for (const { passage, score: passageScore } of hit.passages.slice(0, 4)) {
-      if (HELP_HEADING.test(passage.heading)) continue;
-      const headingTerms = termsOf(passage.heading);
-      const practical = PRACTICAL_HEADING.test(passage.heading) ? 8 : 0;
-      const pieces = [
-        ...passage.points.map((text) => ({ text, bonus: practical + 5 })),
-        ...passage.paragraphs.flatMap(sentencesOf).map((text) => ({ text, bonus: practical })),
-      ];
-      for (const { text: piece, bonus } of pieces) {
-        if (piece.length < 30 || piece.length > MAX_POINT_CHARS || piece.endsWith(':') || piece.endsWith('?')) continue;
-        const terms = termsOf(piece);
-        const overlap = [...wanted].filter((term) => terms.has(term) || headingTerms.has(term)).length;
-        candidates.push({ text: asSentence(piece), score: overlap * 10 + bonus + passageScore / 100, order: order++ });
-      }
+  const consider = (passage: Passage) => {
+    const introduction = passage.id.endsWith('#0') && passage.source.kind === 'module';
+    if (introduction || HELP_HEADING.test(passage.heading)) return;
+    const headingTerms = termsOf(passage.heading);
+    const practical = PRACTICAL_HEADING.test(passage.heading) ? 15 : 0;
+    const retrieved = Math.min(10, (retrievedScore.get(passage.id) ?? 0) / 10);
+    const pieces = [
+      ...passage.points.map((text) => ({ text, bonus: practical + retrieved + 5 })),
+      ...passage.paragraphs.flatMap(sentencesOf).map((text) => ({ text, bonus: practical + retrieved })),
+    ];
+    for (const { text: piece, bonus } of pieces) {
+      if (piece.length < 30 || piece.length > MAX_POINT_CHARS || /[:?]$/.test(piece) || ABOUT_THE_GUIDE.test(piece)) continue;
+      const terms = termsOf(piece);
+      const overlap = [...wanted].filter((term) => terms.has(term) || headingTerms.has(term)).length;
+      candidates.push({ text: asSentence(piece), score: overlap * 6 + bonus, order: order++ });
     }
-  }
+  };
+  topPassages.forEach(consider);
+  // The next source only fills in when the lead module has too little to offer.
+  if (candidates.length < count) hits.slice(1, 2).forEach((hit) => hit.passages.slice(0, 2).forEach((entry) => consider(entry.passage)));
   const chosen: string[] = [];
   for (const candidate of candidates.sort((first, second) => second.score - first.score || first.order - second.order)) {
     if (chosen.length >= count) break;
@@ -75,12 +83,12 @@ export function practicalPoints(question: string, hits: readonly SourceHit[], co
   return chosen;
 }
 
-/** The "when to see someone" line: from the module's own help section when it has one. */
+/** The "when to see someone" paragraph: from the module's own help section when it has one. */
 export function clinicianLine(passages: readonly Passage[]): string {
   const help = passages.find((passage) => HELP_HEADING.test(passage.heading) && passage.points.length > 0);
   if (!help) return CLINICIAN_POINTER;
-  const reasons = help.points.slice(0, 2).map((point) => point.replace(/[.;]$/, '').replace(/^./, (first) => first.toLowerCase()));
-  return `Please see a doctor or nurse if ${reasons.join(', or if ')}.`;
+  const reasons = help.points.slice(0, 2).map((point) => `- ${asSentence(point.replace(/^if\s+/i, ''))}`);
+  return ['Please see a doctor or nurse if any of these apply to you:', ...reasons].join('\n');
 }
 
 /**
@@ -94,11 +102,14 @@ export class LocalResponder extends ChatResponder {
 
   async reply({ messages, hits, index }: ResponderInput): Promise<string> {
     const question = messages.at(-1)!.content;
-    const top = hits[0]!;
-    const points = practicalPoints(question, hits);
-    const paragraphs = [`${pick(OPENINGS, question)} ${top.source.summary}`];
+    // The direct answer comes from the best library module; Smart Stacks and practices add points.
+    const lead = hits.find((hit) => hit.source.kind === 'module') ?? hits[0]!;
+    const leadPassages = lead.source.kind === 'module' ? index.passagesOf(lead.source.id) : lead.passages.map((entry) => entry.passage);
+    const others = hits.filter((hit) => hit !== lead);
+    const points = practicalPoints(question, [lead, ...others], leadPassages);
+    const paragraphs = [`${pick(OPENINGS, question)} ${lead.source.summary}`];
     if (points.length > 0) paragraphs.push(['Here are a few things from our library that may help:', ...points.map((point) => `- ${point}`)].join('\n'));
-    paragraphs.push(clinicianLine(top.source.kind === 'module' ? index.passagesOf(top.source.id) : []));
+    paragraphs.push(clinicianLine(lead.source.kind === 'module' ? leadPassages : []));
     paragraphs.push(pick(CLOSINGS, `${question}:closing`));
     return paragraphs.join('\n\n');
   }

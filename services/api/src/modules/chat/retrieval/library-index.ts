@@ -34,7 +34,23 @@ export function normaliseTerm(term: string): string | null {
  * Words nearly every passage shares: they count for little, so "menopause symptoms at work"
  * ranks by "work".
  */
-const GENERIC_TERMS = new Set(['menopause', 'perimenopause', 'menopausal', 'symptom', 'midlife', 'women', 'woman', 'lately']);
+const GENERIC_TERMS = new Set([
+  'menopause',
+  'perimenopause',
+  'menopausal',
+  'symptom',
+  'midlife',
+  'women',
+  'woman',
+  'lately',
+  'better',
+  'worse',
+  'best',
+  'good',
+  'bad',
+  'normal',
+  'family',
+]);
 
 /**
  * Everyday words people type, and the word the library uses for the same thing. Applied to
@@ -45,7 +61,7 @@ const EVERYDAY_WORDS: Readonly<Record<string, string>> = {
   angry: 'anger',
   irritated: 'irritability',
   irritate: 'irritability',
-  irritable: 'irritability',
+  irritable: 'irritability mood',
   husband: 'partner',
   wife: 'partner',
   forgetful: 'memory',
@@ -56,6 +72,7 @@ const EVERYDAY_WORDS: Readonly<Record<string, string>> = {
   flushe: 'flash',
   sweaty: 'sweat',
   sleepless: 'insomnia',
+  sleep: 'insomnia',
   doctor: 'clinician',
   gp: 'clinician',
   lifting: 'strength',
@@ -146,8 +163,8 @@ export class LibraryIndex {
       grouped.set(hit.passage.source.id, entry);
     }
     for (const entry of grouped.values()) {
-      const [best, second] = entry.passages;
-      entry.score = ((best?.score ?? 0) + 0.3 * (second?.score ?? 0)) * KIND_WEIGHT[entry.source.kind];
+      const [best, second, third] = entry.passages;
+      entry.score = ((best?.score ?? 0) + 0.5 * (second?.score ?? 0) + 0.25 * (third?.score ?? 0)) * KIND_WEIGHT[entry.source.kind];
     }
     return [...grouped.values()].sort((first, second) => second.score - first.score).slice(0, limit);
   }

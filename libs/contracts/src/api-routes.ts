@@ -143,6 +143,15 @@ export const API_ROUTES = {
     status: 200,
     response: symptomLogPageSchema,
   },
+  deleteSymptomLog: {
+    method: 'delete',
+    path: '/symptoms/{id}',
+    summary: "Delete one of the session's own logs (404 for an unknown id or another session's log)",
+    tag: 'symptoms',
+    session: true,
+    status: 204,
+    rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
+  },
   applyShield: {
     method: 'post',
     path: '/shield-applications',

@@ -95,8 +95,16 @@ export const symptomListQuerySchema = z.strictObject({
     .string()
     .regex(/^[a-f0-9]{24}$/, 'before must be a cursor from a previous page')
     .optional(),
+  /** Only logs that happened at or after this time (the tracking screen's 30/90-day views). */
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time, e.g. 2025-01-31T00:00:00Z' }).optional(),
 });
 export type SymptomListQuery = z.infer<typeof symptomListQuerySchema>;
 
 export const symptomLogPageSchema = z.object({ items: z.array(symptomLogSchema), nextCursor: z.string().nullable() });
 export type SymptomLogPage = z.infer<typeof symptomLogPageSchema>;
+
+/** DELETE /api/symptoms/{id} path: one of the session's own logs. */
+export const symptomLogPathSchema = z.strictObject({
+  id: z.string().regex(/^[a-f0-9]{24}$/, 'id must be the id of a log from your list'),
+});
+export type SymptomLogPath = z.infer<typeof symptomLogPathSchema>;

@@ -1,26 +1,27 @@
-import { Controller, Delete, Get, Header, Res } from '@nestjs/common';
+import { Controller, Header, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { PersonalDataDeleted, PrivacyDashboard, SessionId as SessionIdType } from '@renewed/contracts';
 import type { FastifyReply } from 'fastify';
+import { ApiRoute } from '../../common/api-route.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { DeletePersonalDataCommand } from './commands/delete-personal-data.command';
 import { ExportPersonalDataQuery } from './queries/export-personal-data.query';
 import { GetPrivacyDashboardQuery } from './queries/get-privacy-dashboard.query';
 
-@Controller('privacy')
+@Controller()
 export class PrivacyController {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {}
 
-  @Get('dashboard')
+  @ApiRoute('privacyDashboard')
   @Header('cache-control', 'no-store')
   dashboard(@SessionId() sessionId: SessionIdType): Promise<PrivacyDashboard> {
     return this.queryBus.execute(new GetPrivacyDashboardQuery(sessionId));
   }
 
-  @Get('export')
+  @ApiRoute('privacyExport')
   @Header('cache-control', 'no-store')
   async export(@SessionId() sessionId: SessionIdType, @Res({ passthrough: true }) reply: FastifyReply) {
     const exported = await this.queryBus.execute(new ExportPersonalDataQuery(sessionId));
@@ -29,7 +30,7 @@ export class PrivacyController {
     return exported;
   }
 
-  @Delete('delete-account')
+  @ApiRoute('deleteAccount')
   deleteAccount(@SessionId() sessionId: SessionIdType): Promise<PersonalDataDeleted> {
     return this.commandBus.execute(new DeletePersonalDataCommand(sessionId));
   }

@@ -1,40 +1,43 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  symptomListQuerySchema,
-  symptomLogRequestSchema,
+  symptomLogPathSchema,
   type SessionId as SessionIdType,
   type SymptomListQuery,
   type SymptomLog,
   type SymptomLogPage,
+  type SymptomLogPath,
   type SymptomLogRequest,
 } from '@renewed/contracts';
+import { ApiRoute, RouteBody, RouteQuery } from '../../common/api-route.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { DeleteSymptomLogCommand } from './commands/delete-symptom-log.command';
 import { LogSymptomCommand } from './commands/log-symptom.command';
 import { GetSymptomLogsQuery } from './queries/get-symptom-logs.query';
 
-@Controller('symptoms')
+@Controller()
 export class SymptomsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('log')
-  @HttpCode(201)
-  log(
-    @SessionId() sessionId: SessionIdType,
-    @Body(new ZodValidationPipe(symptomLogRequestSchema, 'Symptom log')) request: SymptomLogRequest,
-  ): Promise<SymptomLog> {
+  @ApiRoute('logSymptom')
+  log(@SessionId() sessionId: SessionIdType, @RouteBody('Symptom log') request: SymptomLogRequest): Promise<SymptomLog> {
     return this.commandBus.execute(new LogSymptomCommand(sessionId, request));
   }
 
-  @Get()
-  list(
-    @SessionId() sessionId: SessionIdType,
-    @Query(new ZodValidationPipe(symptomListQuerySchema, 'Symptom list query')) list: SymptomListQuery,
-  ): Promise<SymptomLogPage> {
+  @ApiRoute('symptomLogs')
+  list(@SessionId() sessionId: SessionIdType, @RouteQuery('Symptom list query') list: SymptomListQuery): Promise<SymptomLogPage> {
     return this.queryBus.execute(new GetSymptomLogsQuery(sessionId, list));
+  }
+
+  @ApiRoute('deleteSymptomLog')
+  async remove(
+    @SessionId() sessionId: SessionIdType,
+    @Param(new ZodValidationPipe(symptomLogPathSchema, 'Symptom log path')) path: SymptomLogPath,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteSymptomLogCommand(sessionId, path.id));
   }
 }

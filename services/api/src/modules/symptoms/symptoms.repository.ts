@@ -38,15 +38,19 @@ export class SymptomsRepository {
     return { id: _id.toHexString(), ...log };
   }
 
-  /** The session's logs newest first (by _id), optionally of one type and older than the `before` id. */
+  /**
+   * The session's logs newest first (by _id), optionally of one type, older than the `before` id,
+   * and that happened at or after `since`.
+   */
   async findNewestFirst(
     sessionId: SessionId,
-    options: { symptomType?: SymptomType; before?: string; take: number },
+    options: { symptomType?: SymptomType; before?: string; since?: Date; take: number },
   ): Promise<SymptomLogRecord[]> {
     const filter = {
       sessionId,
       ...(options.symptomType ? { symptomType: options.symptomType } : {}),
       ...(options.before ? { _id: { $lt: new Types.ObjectId(options.before) } } : {}),
+      ...(options.since ? { timestamp: { $gte: options.since } } : {}),
     };
     const documents = await this.model.find(filter).sort({ _id: -1 }).limit(options.take).lean<SymptomLogDocument[]>().exec();
     return documents.map(toRecord);
@@ -55,6 +59,12 @@ export class SymptomsRepository {
   /** How many logs of one type the session stored since `since` (the daily quota). */
   countStoredSince(sessionId: SessionId, symptomType: SymptomType, since: Date): Promise<number> {
     return this.model.countDocuments({ sessionId, symptomType, createdAt: { $gte: since } }).exec();
+  }
+
+  /** Deletes the log only when it is the session's own; false when there was no such log for this session. */
+  async deleteOwn(sessionId: SessionId, logId: string): Promise<boolean> {
+    const result = await this.model.deleteOne({ _id: new Types.ObjectId(logId), sessionId }).exec();
+    return result.deletedCount === 1;
   }
 
   countBySession(sessionId: SessionId): Promise<number> {

@@ -13,6 +13,7 @@ export class GetSymptomLogsHandler implements IQueryHandler<GetSymptomLogsQuery,
     const rows = await this.repository.findNewestFirst(sessionId, {
       symptomType: list.type,
       before: list.before,
+      since: list.since ? new Date(list.since) : undefined,
       take: list.limit + 1,
     });
     return toCursorPage(rows, list.limit, toSymptomLogDto);

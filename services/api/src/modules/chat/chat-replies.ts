@@ -12,7 +12,7 @@ import {
   SMALL_TALK_REPLY,
   URGENT_REPLIES,
 } from './safety/safe-replies';
-import { mentionsHealth, screenInput, screenOutput, shingles } from './safety/safety-rules';
+import { mentionsHealth, screenInput, screenOutput, shingles, withoutInjections } from './safety/safety-rules';
 
 /** Below this retrieval score a message that names nothing about health is off-topic. */
 const MIN_RELEVANT_SCORE = 12;
@@ -68,7 +68,7 @@ export async function composeReply(
   if (hits.length === 0 || (hits[0]!.score < MIN_RELEVANT_SCORE && !mentionsHealth(query))) {
     return { response: OFF_TOPIC_REPLY, links: familyLinks(last, index) };
   }
-  const draft = await responder.reply({ messages, hits, index });
+  const draft = await responder.reply({ messages: withoutInjections(messages), hits, index });
   const checked = screenOutput(draft, INSTRUCTION_SHINGLES);
   if (checked.leaked) return { response: INJECTION_REPLY, links: familyLinks(last, index) };
   return { response: checked.text.length >= 40 ? checked.text : FALLBACK_REPLY, links: replyLinks(last, hits, index) };

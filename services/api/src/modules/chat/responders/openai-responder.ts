@@ -6,6 +6,8 @@ import { CHAT_UNAVAILABLE_MESSAGE } from '../chat-messages';
 import { ChatResponder, type ResponderInput } from './chat-responder';
 import { AUNTIE_INSTRUCTIONS, libraryContext } from './instructions';
 
+/** The latest turns sent to the model (cost stays bounded however long the conversation). */
+const MAX_TURNS_SENT = 12;
 /** Room left for the queue and the safety layer inside the gateway's wait. */
 const HEADROOM_MS = 1_000;
 
@@ -40,7 +42,7 @@ export class OpenAiResponder extends ChatResponder {
         max_tokens: 500,
         messages: [
           { role: 'system', content: `${AUNTIE_INSTRUCTIONS}\n\n${libraryContext(hits)}` },
-          ...messages.map((message) => ({ role: message.role, content: message.content })),
+          ...messages.slice(-MAX_TURNS_SENT).map((message) => ({ role: message.role, content: message.content })),
         ],
       });
       const text = completion.choices[0]?.message?.content?.trim();

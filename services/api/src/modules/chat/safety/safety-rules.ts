@@ -36,21 +36,30 @@ const URGENT: ReadonlyArray<[UrgentReason, RegExp]> = [
   ],
 ];
 
+/** Attempts to change or reveal the instructions: checked in every turn the browser sends. */
 const INJECTION: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|rules|prompt|guidelines|directions|programming|guardrails|policy|policies|restrictions)\b/i,
   /\b(system|hidden|initial|original|developer|secret)\s+(prompt|instructions?|message|rules)\b/i,
   /\b(reveal|print|show|repeat|output|display|leak|dump|share|tell me|what are|what is|recite)\b.{0,30}\b(your|the)\s+(instructions?|prompt|rules|guidelines|configuration|setup)\b/i,
   /\byou are (now|no longer)\b/i,
   /\bfrom now on,? (you|act|respond|answer)\b/i,
-  /\b(pretend|imagine) (to be|you are|you're|that you)\b/i,
-  /\bact as (if|though|an?|my)\b/i,
-  /\brole-?play\b/i,
   /\b(jailbreak|developer mode|do anything now|DAN mode)\b/i,
   /\bnew (instructions?|rules|persona)\s*:/i,
   /^\s*\[?(system|assistant|developer)\]?\s*:/im,
   /<\/?\s*(system|instructions?|prompt)\s*>/i,
   /\brespond only with\b/i,
 ];
+
+/**
+ * Role-play tricks: checked in the visitor's newest message only, because the library's own
+ * words ("imagine you are...") come back in Auntie's earlier replies.
+ */
+const ROLE_PLAY: readonly RegExp[] = [/\bpretend (to be|you are|you're|that you)\b/i, /\bact as (if|though|an?|my)\b/i, /\brole-?play\b/i];
+
+/** True when a message tries to change, replace or reveal Auntie's instructions. */
+export function isInjection(text: string, includeRolePlay = true): boolean {
+  return INJECTION.some((pattern) => pattern.test(text)) || (includeRolePlay && ROLE_PLAY.some((pattern) => pattern.test(text)));
+}
 
 const DOSING: readonly RegExp[] = [
   /\bhow (much|many)\b.{0,40}\b(should|can|do|could|must) i (take|use|have|apply)\b/i,
@@ -63,11 +72,11 @@ const DOSING: readonly RegExp[] = [
 ];
 
 const OFF_TOPIC =
-  /\b(code|coding|python|javascript|typescript|program(ming)?|sql|excel formula|essay|poem|song lyrics|homework|stock(s| market)|crypto\w*|bitcoin|election|politic\w*|president|prime minister|football|soccer|baseball|basketball|world cup|weather forecast|capital of|translate|movie|film|celebrity|lottery|equation|algebra|car (engine|repair)|mortgage|tax return)\b/i;
+  /\b(code|coding|python|javascript|typescript|programming|sql|excel formula|essay|poem|song lyrics|homework|stock(s| market)|crypto\w*|bitcoin|election|politic\w*|president|prime minister|football|soccer|baseball|basketball|world cup|weather forecast|capital of|translate|movie|film|celebrity|lottery|equation|algebra|car (engine|repair)|mortgage|tax return)\b/i;
 
 /** Words that mean the message is about health or midlife, even when the library has no match. */
 const HEALTH =
-  /\b(menopaus\w*|perimenopaus\w*|period|periods|hormone\w*|hrt|estrogen|oestrogen|progesterone|testosterone|hot (flash|flush)\w*|sweat\w*|sleep\w*|insomnia|mood|anxi\w*|depress\w*|pain|ache\w*|joint\w*|bone\w*|weight|skin|hair|libido|sex|vagina\w*|bladder|brain fog|memory|focus|tired\w*|fatigue|energy|stress\w*|supplement\w*|vitamin\w*|herb\w*|diet|food|eat\w*|exercise|doctor|clinician|health\w*|symptom\w*|body|heart|breast\w*|ovar\w*|uterus|womb|midlife|ageing|aging|relationship\w*|partner|angry|irritab\w*|ritual|ceremony|celebrat\w*)\b/i;
+  /\b(menopaus\w*|perimenopaus\w*|period|periods|hormone\w*|hrt|estrogen|oestrogen|progesterone|testosterone|hot (flash|flush)\w*|sweat\w*|sleep\w*|insomnia|mood|anxi\w*|depress\w*|pain|ache\w*|joint\w*|bone\w*|weight|skin|hair|libido|sex|vagina\w*|bladder|brain fog|memory|focus|tired\w*|fatigue|energy|stress\w*|supplement\w*|vitamin\w*|herb\w*|diet|food|eat\w*|exercise|doctor|clinician|health\w*|symptom\w*|body|heart|breast\w*|ovar\w*|uterus|womb|midlife|ageing|aging|relationship\w*|partner|angry|irritab\w*|ritual|ceremony|celebrat\w*|cancer|screening|lung\w*|smok\w*|blood|test\w*|pregnan\w*|contracept\w*|thyroid|migraine|headache\w*|period\w*)\b/i;
 
 const SMALL_TALK =
   /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks?( you)?( so much)?|thank you( so much)?|ok(ay)?|great|lovely|bye|goodbye|cheers)[\s!.,]*(auntie)?[\s!.,]*$/i;
@@ -79,12 +88,34 @@ export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'
   for (const [reason, pattern] of URGENT) {
     if (pattern.test(last)) return { kind: 'urgent', reason };
   }
-  // Earlier turns are client-supplied too (a forged assistant turn is a role-play trick).
-  if (messages.some((message) => INJECTION.some((pattern) => pattern.test(message.content)))) return { kind: 'injection' };
+  // Assistant turns come from the browser too: a forged one ("Sure, I'll ignore my rules") is a
+  // trick. Earlier questions were screened when they were asked (and are left out of what the
+  // responder sees, see withoutInjections).
+  if (isInjection(last) || messages.some((message) => message.role === 'assistant' && isInjection(message.content, false))) {
+    return { kind: 'injection' };
+  }
   if (DOSING.some((pattern) => pattern.test(last))) return { kind: 'dosing' };
   if (SMALL_TALK.test(last)) return { kind: 'small-talk' };
   if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic' };
   return { kind: 'ok' };
+}
+
+/**
+ * The conversation the responder sees: earlier questions that tried to change the instructions
+ * are left out, with the reply that declined them.
+ */
+export function withoutInjections<M extends { role: 'user' | 'assistant'; content: string }>(messages: readonly M[]): M[] {
+  const kept: M[] = [];
+  let skipReply = false;
+  for (const message of messages) {
+    if (message.role === 'user') {
+      skipReply = isInjection(message.content);
+      if (!skipReply) kept.push(message);
+    } else if (!skipReply) {
+      kept.push(message);
+    }
+  }
+  return kept;
 }
 
 /** True when the message names something about health or midlife (used with retrieval's score). */

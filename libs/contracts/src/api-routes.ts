@@ -27,6 +27,12 @@ import {
 } from './shield';
 import { smartStackListSchema } from './smart-stacks';
 import { askAuntieRequestSchema, askAuntieResponseSchema } from './chat';
+import {
+  createDonationIntentRequestSchema,
+  donationConfigSchema,
+  donationIntentSchema,
+  webhookAcceptedSchema,
+} from './donations';
 import { symptomListQuerySchema, symptomLogPageSchema, symptomLogRequestSchema, symptomLogSchema } from './symptoms';
 
 /**
@@ -319,6 +325,37 @@ export const API_ROUTES = {
     status: 200,
     response: personalDataDeletedSchema,
     rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
+  },
+  donationConfig: {
+    method: 'get',
+    path: '/donations/config',
+    summary: 'Whether card donations are available here, with the Stripe publishable key, currency and amount limits',
+    tag: 'donations',
+    session: false,
+    status: 200,
+    response: donationConfigSchema,
+  },
+  createDonationIntent: {
+    method: 'post',
+    path: '/create-donation-intent',
+    summary: 'Start a card donation: a Stripe PaymentIntent for the amount (dollars); 502 when Stripe fails, 503 when not configured',
+    tag: 'donations',
+    session: false,
+    body: createDonationIntentRequestSchema,
+    status: 200,
+    response: donationIntentSchema,
+    // Each call creates a PaymentIntent at Stripe.
+    rateLimit: { perIp: 20, windowSeconds: 60 },
+  },
+  stripeWebhook: {
+    method: 'post',
+    path: '/webhooks/stripe',
+    summary:
+      'Stripe event delivery: signature checked on the raw body (Stripe-Signature), queued on donation-webhooks, answered at once. No per-IP limit: Stripe sends from a few addresses',
+    tag: 'donations',
+    session: false,
+    status: 200,
+    response: webhookAcceptedSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -12,6 +12,8 @@ export const DOMAIN_ERROR_CODES = [
   'TIMEOUT',
   /** A per-session ceiling on stored data was reached (429, docs/product.md, "Limits"). */
   'QUOTA_EXCEEDED',
+  /** A service we depend on (Stripe) refused or failed (502). */
+  'UPSTREAM_FAILED',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

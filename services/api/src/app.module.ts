@@ -12,6 +12,7 @@ import { BingoModule } from './modules/bingo/bingo.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { DailyProtocolModule } from './modules/daily-protocol/daily-protocol.module';
 import { DocsModule } from './modules/docs/docs.module';
+import { DonationsModule } from './modules/donations/donations.module';
 import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -44,6 +45,7 @@ export class AppModule {
         SymptomsModule,
         ShieldModule,
         ChatModule,
+        DonationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -25,7 +25,8 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
     ...frameworkErrorOptions,
     http: { requireHostHeader: false },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  // rawBody: Stripe signs the exact bytes it sends; JSON is still parsed for every route.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   await registerGatewayHardening(app, config);

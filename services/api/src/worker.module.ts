@@ -10,12 +10,15 @@ import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { AssessmentSaveProcessor } from './modules/assessments/jobs/assessment-save.processor';
 import { ChatModule } from './modules/chat/chat.module';
 import { ChatReplyProcessor } from './modules/chat/jobs/chat-reply.processor';
+import { DonationsModule } from './modules/donations/donations.module';
+import { DonationWebhookProcessor } from './modules/donations/jobs/donation-webhook.processor';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 
 /** Each queue's consumer: the feature module whose handlers it runs, and its processor. */
 const CONSUMERS: Partial<Record<QueueName, { feature: Type; processor: Type }>> = {
   'assessment-saves': { feature: AssessmentsModule, processor: AssessmentSaveProcessor },
   chat: { feature: ChatModule, processor: ChatReplyProcessor },
+  'donation-webhooks': { feature: DonationsModule, processor: DonationWebhookProcessor },
 };
 
 export function consumersFor(queues: readonly QueueName[]) {

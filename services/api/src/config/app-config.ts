@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from '../modules/donations/donations.config';
 import { ALL_QUEUES, REMOTE_NAMES, remoteUrlVariable, type QueueName, type RemoteName } from '@renewed/contracts';
 
 /**
@@ -81,6 +82,7 @@ const environmentSchema = z.object({
     z.string().max(400, 'COACHING_PROVIDER_QUALIFICATIONS: at most 400 characters').optional(),
   ),
   COACHING_BOOKING_URL: optionalString.pipe(httpsUrl('COACHING_BOOKING_URL').optional()),
+  ...DONATION_ENVIRONMENT,
 });
 
 export type AppConfig = {
@@ -104,6 +106,8 @@ export type AppConfig = {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
   chat: ChatConfig;
+  /** Card donations through Stripe (docs/architecture.md, "Donate"). */
+  donations: DonationsConfig;
   /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
   site: {
     tarotUrl?: string;
@@ -195,6 +199,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       concurrency: env.CHAT_CONCURRENCY,
       timeoutMs: env.CHAT_TIMEOUT_MS,
     },
+    donations: donationsConfig(env, (message) => new ConfigError(message)),
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, (env as unknown as Record<string, string | undefined>)[remoteUrlVariable(name)]]),
     ),

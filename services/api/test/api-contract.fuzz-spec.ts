@@ -1,11 +1,11 @@
 import { BINGO_BOARDS, EDUCATION_MODULES } from '@renewed/content';
 import { API_ROUTES, errorBodySchema, type ApiRoute, type ApiRouteId } from '@renewed/contracts';
 import fc from 'fast-check';
-import fs from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { hostileQuery, hostileRawBody, hostileSegment, hostileValue, jsonSchemaOf, plausible } from './fuzz/hostile-arbitraries';
 import { lipedemaSubmission, universalSubmission } from './fixtures';
+import { captureLogs, type LogCapture } from './log-capture';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from './harness';
 
 /**
@@ -21,40 +21,6 @@ const HEAP_GROWTH_LIMIT_BYTES = 48 * 1024 * 1024;
 /** Routes whose documented answer here is 503: card donations are not configured in this run. */
 const UNCONFIGURED_SERVICE_ROUTES = new Set<string>(['createDonationIntent', 'stripeWebhook']);
 const SESSION_LIKE = /session-\d{13}-[A-Za-z0-9_-]{16,}/;
-
-/**
- * Log lines the app writes to stdout, captured instead of printed: pino writes through
- * sonic-boom (fs.write on fd 1), or through process.stdout when a test runner wrapped it.
- */
-const logLines: string[] = [];
-const originalWrite = fs.write;
-const originalWriteSync = fs.writeSync;
-const originalStdoutWrite = process.stdout.write;
-function captureStdout(): void {
-  process.stdout.write = function write(this: NodeJS.WriteStream, chunk: unknown, ...rest: unknown[]) {
-    const text = String(chunk);
-    if (text.startsWith('{"level"')) {
-      logLines.push(text);
-      const done = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
-      if (done) process.nextTick(done);
-      return true;
-    }
-    return (originalStdoutWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as typeof process.stdout.write;
-  const capture = (fd: unknown, buffer: unknown) => fd === 1 && (logLines.push(String(buffer)), true);
-  (fs as { write: unknown }).write = function write(this: unknown, fd: number, buffer: unknown, ...rest: unknown[]) {
-    if (capture(fd, buffer)) {
-      const done = rest.at(-1) as (error: null, written: number) => void;
-      process.nextTick(done, null, Buffer.byteLength(String(buffer)));
-      return;
-    }
-    return (originalWrite as (...args: unknown[]) => void).call(this, fd, buffer, ...rest);
-  };
-  (fs as { writeSync: unknown }).writeSync = function writeSync(this: unknown, fd: number, buffer: unknown, ...rest: unknown[]) {
-    if (capture(fd, buffer)) return Buffer.byteLength(String(buffer));
-    return (originalWriteSync as (...args: unknown[]) => number).call(this, fd, buffer, ...rest);
-  };
-}
 
 function heapAfterCollection(): number {
   setFlagsFromString('--expose-gc');
@@ -171,12 +137,13 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
   const marker = `victim-marker-${Math.random().toString(36).slice(2)}`;
   const attackers = Array.from({ length: 8 }, () => newSessionId());
   let heapAtStart = 0;
+  let logs: LogCapture;
   /** Status counts per route, printed at the end: shows how many requests got past validation. */
   const tally: Record<string, Record<number, number>> = {};
 
   beforeAll(async () => {
     process.stdout.write(`fuzz tier: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS_PER_ROUTE} (set FUZZ_SEED to replay)\n`);
-    captureStdout();
+    logs = captureLogs();
     running = await startApi(
       testConfig({ driver: 'inline', ...isolatedNames('fuzz'), env: { LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '1000' } }),
     );
@@ -195,9 +162,7 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
 
   afterAll(async () => {
     await running?.close();
-    (fs as { write: unknown }).write = originalWrite;
-    (fs as { writeSync: unknown }).writeSync = originalWriteSync;
-    process.stdout.write = originalStdoutWrite;
+    logs?.restore();
   });
 
   const routeIds = Object.keys(API_ROUTES) as ApiRouteId[];
@@ -234,7 +199,7 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
   }, 120_000);
 
   it('wrote no session id to the logs, and the request log is there', () => {
-    const text = logLines.join('');
+    const text = logs.text();
     expect(text).toContain('"req":');
     for (const session of [victim, ...attackers]) expect(text).not.toContain(session.slice(-22));
     expect(text).not.toMatch(SESSION_LIKE);

@@ -29,7 +29,8 @@ export const educationReferenceSchema = z.object({
   title: z.string(),
   source: z.string(),
   year: z.number().int(),
-  url: z.string().optional(),
+  /** A DOI link or the publisher's page (every reference has one). */
+  url: z.string(),
 });
 export type EducationReference = z.infer<typeof educationReferenceSchema>;
 

@@ -9,6 +9,8 @@ import {
   readingMinutes,
   type EducationModuleContent,
 } from './index';
+import { markupToPlainText, READING_GRADE_CEILING, readingGrade } from '../testing/readability';
+import { ukSpellings } from '../testing/spelling';
 
 /**
  * Content checks: the library is reviewed like code, and these rules hold for every module file.
@@ -43,8 +45,8 @@ function markupProblems(line: string): string[] {
 }
 
 describe('education library content', () => {
-  it('has at least 34 modules, each in its own file named after its id', () => {
-    expect(EDUCATION_MODULES.length).toBeGreaterThanOrEqual(34);
+  it('has at least 50 modules, each in its own file named after its id', () => {
+    expect(EDUCATION_MODULES.length).toBeGreaterThanOrEqual(50);
     const files = readdirSync(join(__dirname, 'modules'))
       .filter((file) => file.endsWith('.ts'))
       .map((file) => file.replace(/\.ts$/, ''))
@@ -77,7 +79,7 @@ describe('education library content', () => {
     });
   });
 
-  it('gives every module two or more references with a title, a source, a plausible year and an https link when linked', () => {
+  it('gives every module two or more references, each with a title, a source, a plausible year and a link (https page or DOI)', () => {
     const thisYear = new Date().getFullYear();
     each((module) => {
       expect(module.references.length).toBeGreaterThanOrEqual(2);
@@ -85,8 +87,37 @@ describe('education library content', () => {
         expect(reference.title.trim().length).toBeGreaterThan(3);
         expect(reference.source.trim().length).toBeGreaterThan(3);
         expect(Number.isInteger(reference.year) && reference.year >= 1900 && reference.year <= thisYear).toBe(true);
-        if (reference.url !== undefined) expect(reference.url).toMatch(/^https:\/\/[^\s<>"]+$/);
+        expect({ title: reference.title, url: reference.url }).toEqual({
+          title: reference.title,
+          url: expect.stringMatching(/^https:\/\/[^\s<>"]+$/),
+        });
+        if (reference.url.startsWith('https://doi.org/')) expect(reference.url).toMatch(/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/);
       }
+    });
+  });
+
+  it(`reads at US school grade ${READING_GRADE_CEILING} or below (Flesch-Kincaid, markup removed)`, () => {
+    const tooHard = EDUCATION_MODULES.map((module) => ({ id: module.id, grade: readingGrade(markupToPlainText(module.content)) }))
+      .filter(({ grade }) => !(grade <= READING_GRADE_CEILING))
+      .map(({ id, grade }) => `${id}: grade ${grade.toFixed(1)}`);
+    expect(tooHard).toEqual([]);
+  });
+
+  it('uses US spelling in everything it writes (reference titles keep their published spelling)', () => {
+    const problems = EDUCATION_MODULES.flatMap((module) =>
+      ukSpellings([module.title, module.description, module.content, module.keyInsight].join('\n')).map(
+        (problem) => `${module.id}: ${problem}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('dates its last review on every module, as a real YYYY-MM-DD day no later than today', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    each((module) => {
+      expect(module.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${module.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(module.lastReviewed);
+      expect(module.lastReviewed <= today).toBe(true);
     });
   });
 

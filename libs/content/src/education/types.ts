@@ -29,8 +29,11 @@ export type ResearchReference = {
   source: string;
   /** Year of publication (or of the latest update for living guidelines). */
   year: number;
-  /** A stable address when one is known for certain (DOI link or the organisation's page). */
-  url?: string;
+  /**
+   * Where a reader can find it: a DOI link (https://doi.org/...) or the publisher's page. When no
+   * stable page could be confirmed, a PubMed or WorldCat search for the exact title.
+   */
+  url: string;
 };
 
 export type EducationModuleContent = {

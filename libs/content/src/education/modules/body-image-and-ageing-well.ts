@@ -2,18 +2,18 @@ import type { EducationModuleContent } from '../types';
 
 export const bodyImageAndAgeingWellModule: EducationModuleContent = {
   id: 'body-image-and-ageing-well',
-  title: 'Body Image and Ageing Well',
+  title: 'Body Image and Aging Well',
   description:
     'How to make peace with a changing body in a culture that prizes youth, and when body image worries need extra support.',
   category: 'awakening-practices',
   orderIndex: 38,
   duration: 5,
   lastReviewed: '2026-11-23',
-  content: `Catching sight of yourself in a shop window and not quite recognising the woman there. Clothes that no longer fit the way they did. Lines, grey hairs, a softer middle. Many women find that midlife brings new and sometimes painful feelings about their bodies. These feelings are common, and they make sense. They are also something you can work with.
+  content: `Catching sight of yourself in a shop window and not quite recognizing the woman there. Clothes that no longer fit the way they did. Lines, gray hairs, a softer middle. Many women find that midlife brings new and sometimes painful feelings about their bodies. These feelings are common, and they make sense. They are also something you can work with.
 
 ## A changing body
 
-In midlife, bodies change in many ways. Fat often shifts towards the middle. Skin becomes thinner and drier. Hair may thin or turn grey. Muscle and strength can decline without regular exercise. Some women also live with scars, surgery, illness or disability that changes how their bodies look and feel.
+In midlife, bodies change in many ways. Fat often shifts towards the middle. Skin becomes thinner and drier. Hair may thin or turn gray. Muscle and strength can decline without regular exercise. Some women also live with scars, surgery, illness or disability that changes how their bodies look and feel.
 
 It is normal to feel some grief for the body you had before. You do not have to pretend to love every change. But it can help to notice the story you tell yourself about these changes, and where that story comes from.
 
@@ -21,9 +21,9 @@ It is normal to feel some grief for the body you had before. You do not have to 
 
 Ageism means stereotypes, prejudice or unfair treatment based on age. It is everywhere, and it is often aimed at women. A 2021 World Health Organization report estimated that about one in two people worldwide hold ageist attitudes towards older people.
 
-Many adverts sell the message that ageing is a problem to fix. Words like anti-ageing suggest that growing older is something to fight. Women over 50 are also less often seen in films, television and adverts. When they are shown, they are often shown in narrow ways.
+Many adverts sell the message that aging is a problem to fix. Words like anti-aging suggest that growing older is something to fight. Women over 50 are also less often seen in films, television and adverts. When they are shown, they are often shown in narrow ways.
 
-These messages can seep in without us noticing. Over time, they can shape how we see ourselves. Research suggests that how we think about ageing matters. In one long-running US study, people who held more positive views of their own ageing lived longer, on average, than those with more negative views. That study shows a link, not proof of cause. But it is a reminder that our beliefs about ageing are worth questioning.
+These messages can seep in without us noticing. Over time, they can shape how we see ourselves. Research suggests that how we think about aging matters. In one long-running US study, people who held more positive views of their own aging lived longer, on average, than those with more negative views. That study shows a link, not proof of cause. But it is a reminder that our beliefs about aging are worth questioning.
 
 ## Body neutrality
 
@@ -38,11 +38,11 @@ Researchers who study positive body image describe some shared features. These i
 - **Self-compassion.** Speak to yourself as you would to a friend. If you would not say it to her, try not to say it to yourself.
 - **Focus on what your body does.** Your body carries you, hugs the people you love, tastes food and feels the sun. Try writing down three things your body helped you do today.
 - **Curate your media.** Unfollow accounts that leave you feeling worse about yourself. Follow people of different ages, shapes and backgrounds who show real bodies living full lives.
-- **Change the conversation.** Many of us were raised to bond over criticising our bodies. Try gently steering talk with friends away from weight and looks.
+- **Change the conversation.** Many of us were raised to bond over criticizing our bodies. Try gently steering talk with friends away from weight and looks.
 - **Wear clothes that fit you now.** Clothes that are too tight can be a constant, painful reminder. Comfortable clothes you like can lift your mood.
 - **Move for joy.** Choose activities because they feel good, give you energy or connect you with others, not as punishment.
 - **Limit checking.** Frequent weighing, mirror checking or comparing yourself with others can feed worry. Notice these habits, and try cutting back.
-- **Question the message.** When an advert tells you to fight ageing, ask who gains from you feeling that way. Often, the answer is someone selling something.
+- **Question the message.** When an advert tells you to fight aging, ask who gains from you feeling that way. Often, the answer is someone selling something.
 
 ## Eating disorders can happen in midlife
 
@@ -73,28 +73,32 @@ Eating disorder charities and helplines can also offer support and information. 
 
 Your body has carried you through a great deal. Treating it with respect, rather than as a problem to fix, is a powerful way to age well.`,
   keyInsight:
-    'Changing bodies and constant anti-ageing messages can make body image harder in midlife. Focusing on what your body does and treating yourself kindly helps, and eating disorders can start or return at any age, so ask for help if food or weight takes over.',
+    'Changing bodies and constant anti-aging messages can make body image harder in midlife. Focusing on what your body does and treating yourself kindly helps, and eating disorders can start or return at any age, so ask for help if food or weight takes over.',
   references: [
     {
       title: 'Global report on ageism',
       source: 'World Health Organization',
       year: 2021,
+      url: 'https://www.who.int/publications/i/item/9789240016866',
     },
     {
       title: 'Longevity increased by positive self-perceptions of aging',
       source: 'Levy BR, Slade MD, Kunkel SR, Kasl SV. Journal of Personality and Social Psychology 83(2):261-270',
       year: 2002,
+      url: 'https://doi.org/10.1037/0022-3514.83.2.261',
     },
     {
       title: 'What is and what is not positive body image? Conceptual foundations and construct definition',
       source: 'Tylka TL, Wood-Barcalow NL. Body Image 14:118-129',
       year: 2015,
+      url: 'https://doi.org/10.1016/j.bodyim.2015.04.001',
     },
     {
       title:
         'Eating disorder symptoms and weight and shape concerns in a large web-based convenience sample of women ages 50 and above: results of the Gender and Body Image (GABI) study',
       source: 'Gagne DA, Von Holle A, Brownley KA, et al. International Journal of Eating Disorders 45(7):832-844',
       year: 2012,
+      url: 'https://doi.org/10.1002/eat.22030',
     },
     {
       title: 'Eating disorders: recognition and treatment (NG69)',

@@ -103,11 +103,13 @@ Talk to a clinician if:
       title: "The clinician's guide to prevention and treatment of osteoporosis",
       source: 'LeBoff MS, Greenspan SL, Insogna KL, et al., Bone Health and Osteoporosis Foundation. Osteoporosis International 33(10):2049-2102',
       year: 2022,
+      url: 'https://doi.org/10.1007/s00198-021-05900-y',
     },
     {
       title: 'Management of osteoporosis in postmenopausal women: the 2021 position statement of The North American Menopause Society',
       source: 'The North American Menopause Society (now The Menopause Society). Menopause 28(9):973-997',
       year: 2021,
+      url: 'https://doi.org/10.1097/GME.0000000000001831',
     },
     {
       title: 'Royal Osteoporosis Society: information on bone health, osteoporosis and exercise',

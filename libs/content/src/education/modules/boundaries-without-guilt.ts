@@ -79,11 +79,13 @@ Talk to a clinician or counselor if you feel exhausted most of the time, or if g
       title: 'Self-compassion: an alternative conceptualization of a healthy attitude toward oneself',
       source: 'Neff KD. Self and Identity 2(2):85-101',
       year: 2003,
+      url: 'https://doi.org/10.1080/15298860309032',
     },
     {
       title: 'Self-Compassion: The Proven Power of Being Kind to Yourself',
       source: 'Neff K. William Morrow (book)',
       year: 2011,
+      url: 'https://search.worldcat.org/search?q=Self-Compassion%3A+The+Proven+Power+of+Being+Kind+to+Yourself+Neff',
     },
     {
       title: 'The Sandwich Generation: Rising Financial Burdens for Middle-Aged Americans',

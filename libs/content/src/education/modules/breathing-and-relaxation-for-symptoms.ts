@@ -21,7 +21,7 @@ Some early, small studies suggested that paced breathing might reduce hot flashe
 
 Later, larger and better-designed trials tested it more carefully. They did not find that paced breathing reduced hot flashes more than comparison groups. In 2023, The Menopause Society published a review of non-hormone treatments for hot flashes. Based on these trials, it did not recommend paced breathing as a treatment for hot flashes.
 
-This matters. If you have tried slow breathing for hot flashes and it did not help, you have not failed. There are treatments with good evidence, both with and without hormones. The same 2023 review did recommend some non-drug options, including cognitive behavioural therapy (CBT) and clinical hypnosis. CBT is a talking therapy that helps you change unhelpful thoughts and habits. Your clinician can talk you through your options.
+This matters. If you have tried slow breathing for hot flashes and it did not help, you have not failed. There are treatments with good evidence, both with and without hormones. The same 2023 review did recommend some non-drug options, including cognitive behavioral therapy (CBT) and clinical hypnosis. CBT is a talking therapy that helps you change unhelpful thoughts and habits. Your clinician can talk you through your options.
 
 ## Where slow breathing can help
 
@@ -41,7 +41,7 @@ Research on breathing and relaxation is still growing, and many studies are smal
 - Breathe in through your nose if you can. Let your belly rise more than your chest.
 - Keep the breath smooth and gentle. You do not need to take huge breaths.
 
-It helps to practise when you already feel fairly calm, such as before bed or during a quiet break. Then the skill is easier to use when you are stressed.
+It helps to practice when you already feel fairly calm, such as before bed or during a quiet break. Then the skill is easier to use when you are stressed.
 
 ## Coherent breathing
 
@@ -99,12 +99,14 @@ Slow breathing is not a cure. But as a tool for calm, it is one you can carry wi
       title: 'Paced respiration for vasomotor and other menopausal symptoms: a randomized, controlled trial',
       source: 'Carpenter JS, Burns DS, Wu J, et al. Journal of General Internal Medicine 28(2):193-200',
       year: 2013,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Paced+respiration+for+vasomotor+and+other+menopausal+symptoms%3A+a+randomized%2C+controlled+trial',
     },
     {
       title:
         'How breath-control can change your life: a systematic review on psycho-physiological correlates of slow breathing',
       source: 'Zaccaro A, Piarulli A, Laurino M, et al. Frontiers in Human Neuroscience 12:353',
       year: 2018,
+      url: 'https://doi.org/10.3389/fnhum.2018.00353',
     },
   ],
 };

@@ -34,10 +34,10 @@ A small rise in risk does not mean you will get cancer. Many things affect breas
 Different countries give different advice. For example:
 
 - In the UK, the chief medical officers advise that it is safest not to drink more than 14 units a week on a regular basis, spread over three or more days.
-- The 2020-2025 Dietary Guidelines for Americans advise that women who drink have one drink or less in a day.
+- The 2025-2030 Dietary Guidelines for Americans, published in January 2026, no longer give a daily number of drinks. Earlier editions said one drink or less a day for women. The new edition simply advises adults to drink less alcohol for better health. It says some people should not drink at all, including anyone who is pregnant, recovering from alcohol use disorder, or taking medicines that interact with alcohol.
 - Canada's Guidance on Alcohol and Health, published in 2023, says that two or fewer standard drinks a week is low risk, and that less is better.
 
-These numbers are upper limits, not targets to aim for. A "unit" or "standard drink" is not the same as one glass. A large glass of wine can hold about three UK units. If you want to know how much you drink, check the label or use a trusted online calculator.
+Where a number is given, it is an upper limit, not a target to aim for. A "unit" or "standard drink" is not the same as one glass. A large glass of wine can hold about three UK units. If you want to know how much you drink, check the label or use a trusted online calculator.
 
 ## Caffeine and sleep
 
@@ -81,6 +81,7 @@ Talk to a clinician if you find it hard to cut down, or if you drink to cope wit
       title: "Alcohol and Cancer Risk: The U.S. Surgeon General's Advisory",
       source: 'Office of the U.S. Surgeon General, U.S. Department of Health and Human Services',
       year: 2025,
+      url: 'https://www.hhs.gov/surgeongeneral/reports-and-publications/alcohol-cancer/index.html',
     },
     {
       title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',
@@ -92,6 +93,13 @@ Talk to a clinician if you find it hard to cut down, or if you drink to cope wit
       title: "Canada's Guidance on Alcohol and Health: Final Report",
       source: 'Canadian Centre on Substance Use and Addiction (CCSA)',
       year: 2023,
+      url: 'https://www.ccsa.ca/canadas-guidance-alcohol-and-health',
+    },
+    {
+      title: 'Dietary Guidelines for Americans, 2025-2030',
+      source: 'US Department of Agriculture and US Department of Health and Human Services',
+      year: 2026,
+      url: 'https://www.dietaryguidelines.gov',
     },
   ],
 };

@@ -26,7 +26,7 @@ Food is the best way to get calcium. Good sources include:
 
 - Milk, yogurt and cheese. A 200 ml glass of cow's milk has about 240 mg.
 - Plant drinks and yogurts with added calcium. Check the label, as not all are fortified.
-- Tofu made with calcium. The label will list calcium sulphate or calcium chloride.
+- Tofu made with calcium. The label will list calcium sulfate or calcium chloride.
 - Tinned sardines, pilchards or salmon, eaten with their soft bones.
 - Green vegetables such as kale, broccoli and pak choi.
 - Almonds, sesame seeds and tahini, and dried figs.
@@ -98,23 +98,27 @@ Food first is a good rule. Supplements can fill gaps, but they work best as part
       title: 'Dietary Reference Intakes for Calcium and Vitamin D',
       source: 'Institute of Medicine (now the National Academies of Sciences, Engineering, and Medicine). National Academies Press',
       year: 2011,
+      url: 'https://doi.org/10.17226/13050',
     },
     {
       title: 'Vitamin D and Health',
       source: 'Scientific Advisory Committee on Nutrition (SACN), UK',
       year: 2016,
+      url: 'https://www.gov.uk/government/publications/sacn-vitamin-d-and-health-report',
     },
     {
       title:
         'Evidence-based recommendations for optimal dietary protein intake in older people: a position paper from the PROT-AGE Study Group',
       source: 'Bauer J, Biolo G, Cederholm T, et al. Journal of the American Medical Directors Association 14(8):542-559',
       year: 2013,
+      url: 'https://doi.org/10.1016/j.jamda.2013.05.021',
     },
     {
       title: 'Calcium plus vitamin D supplementation and the risk of fractures',
       source:
         "Jackson RD, LaCroix AZ, Gass M, et al. (Women's Health Initiative). New England Journal of Medicine 354(7):669-683",
       year: 2006,
+      url: 'https://doi.org/10.1056/NEJMoa055218',
     },
   ],
 };

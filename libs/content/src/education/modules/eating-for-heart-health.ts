@@ -9,7 +9,7 @@ export const eatingForHeartHealthModule: EducationModuleContent = {
   orderIndex: 35,
   duration: 5,
   lastReviewed: '2026-11-23',
-  content: `Heart disease is one of the leading causes of death in women. Many women do not realise their risk rises after menopause. The good news is that food is one of the most powerful tools you have to protect your heart. You do not need a perfect diet. Small, steady changes add up.
+  content: `Heart disease is one of the leading causes of death in women. Many women do not realize their risk rises after menopause. The good news is that food is one of the most powerful tools you have to protect your heart. You do not need a perfect diet. Small, steady changes add up.
 
 ## Why heart health matters now
 
@@ -28,7 +28,7 @@ The American Heart Association has described midlife as an important time to act
 
 The best-known trial of this pattern is called PREDIMED. It took place in Spain with about 7,400 older adults at high risk of heart disease. People were put into one of three groups. Two groups followed a Mediterranean diet, with either extra-virgin olive oil or mixed nuts provided. The third group was advised to eat a lower-fat diet.
 
-After about five years, both Mediterranean groups had fewer major heart and circulation problems than the lower-fat group. These problems were heart attacks, strokes and deaths from heart disease, counted together. The trial was first published in 2013. Later, problems were found with how some people were assigned to groups. The researchers re-analysed the data and republished it in 2018, with similar findings.
+After about five years, both Mediterranean groups had fewer major heart and circulation problems than the lower-fat group. These problems were heart attacks, strokes and deaths from heart disease, counted together. The trial was first published in 2013. Later, problems were found with how some people were assigned to groups. The researchers re-analyzed the data and republished it in 2018, with similar findings.
 
 **The DASH pattern** stands for Dietary Approaches to Stop Hypertension. Hypertension means high blood pressure. DASH is rich in vegetables, fruit, whole grains, low-fat dairy, beans and nuts, and low in saturated fat and sugar. In trials, it lowered blood pressure within a few weeks. Blood pressure fell further when DASH was combined with eating less salt.
 
@@ -42,14 +42,14 @@ Most of the salt we eat is already in foods when we buy them. Bread, cheese, pro
 
 - Check food labels and choose lower-salt versions.
 - Cook from scratch when you can.
-- Flavour food with herbs, spices, garlic, lemon and pepper instead of salt.
+- Flavor food with herbs, spices, garlic, lemon and pepper instead of salt.
 - Taste before you add salt at the table.
 
 Your taste buds adjust. After a few weeks, food with less salt often tastes normal.
 
-## Fibre
+## Fiber
 
-Fibre helps the heart in several ways. Soluble fibre, found in oats, barley, beans and lentils, can help lower LDL cholesterol. Fibre also helps control blood sugar and keeps you full.
+Fiber helps the heart in several ways. Soluble fiber, found in oats, barley, beans and lentils, can help lower LDL cholesterol. Fiber also helps control blood sugar and keeps you full.
 
 Good sources include oats, whole grains, beans, lentils, vegetables, fruit, nuts and seeds.
 
@@ -92,7 +92,7 @@ Women are more likely than men to have less typical symptoms, such as breathless
 
 Also talk to your clinician if you have not had your blood pressure or cholesterol checked recently. The same applies if heart disease runs in your family.`,
   keyInsight:
-    'Heart disease risk rises after menopause, and food is a powerful tool. Mediterranean and DASH-style eating, less salt, more fibre and swapping saturated fats for unsaturated ones all help protect your heart.',
+    'Heart disease risk rises after menopause, and food is a powerful tool. Mediterranean and DASH-style eating, less salt, more fiber and swapping saturated fats for unsaturated ones all help protect your heart.',
   references: [
     {
       title:
@@ -105,23 +105,27 @@ Also talk to your clinician if you have not had your blood pressure or cholester
       title: 'A clinical trial of the effects of dietary patterns on blood pressure',
       source: 'Appel LJ, Moore TJ, Obarzanek E, et al. (DASH Collaborative Research Group). New England Journal of Medicine 336(16):1117-1124',
       year: 1997,
+      url: 'https://doi.org/10.1056/NEJM199704173361601',
     },
     {
       title:
         'Effects on blood pressure of reduced dietary sodium and the Dietary Approaches to Stop Hypertension (DASH) diet',
       source: 'Sacks FM, Svetkey LP, Vollmer WM, et al. New England Journal of Medicine 344(1):3-10',
       year: 2001,
+      url: 'https://doi.org/10.1056/NEJM200101043440101',
     },
     {
       title: '2021 Dietary Guidance to Improve Cardiovascular Health: A Scientific Statement From the American Heart Association',
       source: 'Lichtenstein AH, Appel LJ, Vadiveloo M, et al. Circulation 144(23):e472-e487',
       year: 2021,
+      url: 'https://doi.org/10.1161/CIR.0000000000001031',
     },
     {
       title:
         'Menopause Transition and Cardiovascular Disease Risk: Implications for Timing of Early Prevention: A Scientific Statement From the American Heart Association',
       source: 'El Khoudary SR, Aggarwal B, Beckie TM, et al. Circulation 142(25):e506-e532',
       year: 2020,
+      url: 'https://doi.org/10.1161/CIR.0000000000000912',
     },
   ],
 };

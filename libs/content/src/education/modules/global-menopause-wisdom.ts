@@ -70,11 +70,13 @@ Whatever your background, you deserve care that respects your culture, language 
       title: 'Encounters with Aging: Mythologies of Menopause in Japan and North America',
       source: 'Lock M. University of California Press (book)',
       year: 1993,
+      url: 'https://search.worldcat.org/search?q=Encounters+with+Aging%3A+Mythologies+of+Menopause+in+Japan+and+North+America+Lock',
     },
     {
       title: 'Menopause, local biologies, and cultures of aging',
       source: 'Lock M, Kaufert P. American Journal of Human Biology 13(4):494-504',
       year: 2001,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Menopause%2C+local+biologies%2C+and+cultures+of+aging',
     },
     {
       title: 'Is there a menopausal syndrome? Menopausal status and symptoms across racial/ethnic groups',

@@ -7,7 +7,7 @@ export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
     'A balanced look at what current research says about hormone therapy, who it may suit, and the questions to discuss with your clinician.',
   category: 'truth-telling',
   orderIndex: 4,
-  duration: 5,
+  duration: 8,
   lastReviewed: '2026-11-23',
   content: `Hormone therapy has had a confusing history. Headlines in the early 2000s scared many women and doctors away from it. Since then, researchers have learned a lot more. This module explains what the evidence shows today, so you can have a well-informed talk with your clinician. It is not advice to start or stop any treatment.
 
@@ -47,6 +47,47 @@ The Menopause Society's 2022 position statement now says that for healthy women 
 - **Womb cancer.** This is why a progestogen is needed if you have a womb.
 
 It can help to compare. Other factors, such as drinking alcohol and carrying extra weight after menopause, also raise breast cancer risk.
+
+## The risks as numbers
+
+Numbers out of 1,000 women are easier to weigh than words like "raised".
+
+**Breast cancer, UK figures from NICE (2024).** Picture 1,000 women aged 50 to 69, followed for 20 years:
+
+- With no HRT, about 59 of them get breast cancer.
+- With 5 years of combined HRT from age 50, about 79 do. That is about 20 more.
+- With 10 years of combined HRT, about 92 do. That is about 33 more.
+
+A large review of the world's studies, published in The Lancet in 2019, gives a much smaller rise for **estrogen alone**. With 5 years of estrogen alone from age 50, about 68 in 1,000 women got breast cancer by 69, against about 63 in 1,000 who never used HRT. That is about 5 more.
+
+**The WHI combined tablet trial (2002).** The women in it were 63 on average and took estrogen plus progestin as tablets. Over 5 years, for every 1,000 women taking it, there were about:
+
+- 4 more breast cancers, 4 more strokes, 4 more clots in the lungs and 3 or 4 more heart attacks or other heart events
+- 3 fewer bowel cancers and 2 or 3 fewer hip fractures
+
+These numbers come from older women. For women under 60, or within 10 years of their last period, the extra risks of heart disease and stroke appear smaller. But the trials were not large enough to give exact figures for each age group.
+
+**Tablets and patches.** NICE says estrogen taken as a tablet raises the risk of a blood clot. Estrogen through the skin, at the usual doses, does not raise it above the normal risk for your age. This is why a patch or gel is often suggested if you have other risks for clots.
+
+## What is still uncertain
+
+- How much the risk differs between types of progestogen. Some studies suggest micronized progesterone carries less breast cancer and clot risk, but the evidence is limited.
+- The exact risks for each age group. Most figures come from studies of women in their 50s and 60s.
+- Dementia. The WHI found more dementia in women who started HRT at 65 or older. NICE found no clear rise in dementia for women who start younger, but the evidence is still growing.
+
+## The US label change in 2025
+
+In November 2025, the US Food and Drug Administration (FDA) asked the makers of menopause hormone therapy to change their labels. The statements about heart disease, breast cancer and probable dementia are being taken out of the **boxed warning**. This is the most serious kind of warning on a US medicine label. The first updated labels were approved in early 2026.
+
+One boxed warning stays. Estrogen alone, taken by a woman who still has a womb, can cause womb cancer. That is why a progestogen is still needed.
+
+The FDA said it made this change because the old warning was based on older women in the WHI. It was not a sign that HRT is now free of risk. The numbers above still apply. A clinician can help you weigh them for your own health.
+
+## Compounded "bioidentical" hormones
+
+Some clinics sell custom-mixed hormone creams, pellets or capsules called **compounded bioidentical hormones**. They are made by a pharmacy for one person. They are not tested and approved in the way licensed medicines are, so the dose in each batch can vary. There is no good evidence that they are safer or work better. The Menopause Society and other expert groups advise against them when a licensed product would do.
+
+Licensed HRT already includes hormones with the same structure as your own, such as estradiol and micronized progesterone. These are tested for quality and dose.
 
 ## Who may not be able to take it
 
@@ -101,12 +142,27 @@ Get emergency help straight away for possible signs of a blood clot or stroke. T
         "Risks and benefits of estrogen plus progestin in healthy postmenopausal women: principal results from the Women's Health Initiative randomized controlled trial",
       source: "Writing Group for the Women's Health Initiative Investigators (Rossouw JE, et al.). JAMA 288(3):321-333",
       year: 2002,
+      url: 'https://doi.org/10.1001/jama.288.3.321',
     },
     {
       title:
         "Menopausal hormone therapy and health outcomes during the intervention and extended poststopping phases of the Women's Health Initiative randomized trials",
       source: 'Manson JE, Chlebowski RT, Stefanick ML, et al. JAMA 310(13):1353-1368',
       year: 2013,
+      url: 'https://doi.org/10.1001/jama.2013.278040',
+    },
+    {
+      title:
+        'Type and timing of menopausal hormone therapy and breast cancer risk: individual participant meta-analysis of the worldwide epidemiological evidence',
+      source: 'Collaborative Group on Hormonal Factors in Breast Cancer. The Lancet 394(10204):1159-1168',
+      year: 2019,
+      url: 'https://doi.org/10.1016/S0140-6736(19)31709-X',
+    },
+    {
+      title: "HHS Advances Women's Health, Removes Misleading FDA Warnings on Hormone Replacement Therapy",
+      source: 'US Department of Health and Human Services, press release, November 10, 2025',
+      year: 2025,
+      url: 'https://www.hhs.gov/press-room/hhs-advances-womens-health-removes-misleading-fda-warnings-hormone-replacement-therapy.html',
     },
   ],
 };

@@ -21,7 +21,7 @@ Researchers are still working this out. But there are some likely reasons.
 
 - **Estrogen.** Estrogen acts on joints, cartilage, muscles, tendons and bone. It also helps calm inflammation. Inflammation is the body's response to injury or irritation. It can cause pain, heat and swelling. When estrogen falls, some of this protection may be lost.
 - **Muscle loss.** Muscle mass slowly falls with age. Weaker muscles give joints less support.
-- **Ageing joints.** Osteoarthritis becomes more common with age. This is wear and repair in a joint that can cause pain and stiffness.
+- **Aging joints.** Osteoarthritis becomes more common with age. This is wear and repair in a joint that can cause pain and stiffness.
 - **Sleep and mood.** Poor sleep and low mood can make pain feel worse. Both are common in midlife.
 - **Weight and activity.** Extra weight puts more load on knees and hips. Moving less can lead to stiffness.
 
@@ -80,6 +80,7 @@ Aches are common, but you do not have to simply put up with them. With the right
       title: 'The musculoskeletal syndrome of menopause',
       source: 'Wright VJ, Schwartzman JD, Itinoche R, Wittstein J. Climacteric',
       year: 2024,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=The+musculoskeletal+syndrome+of+menopause',
     },
     {
       title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',

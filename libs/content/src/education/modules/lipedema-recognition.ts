@@ -95,6 +95,7 @@ You deserve to be listened to. If you feel dismissed, it is okay to ask for a se
       title: 'Best Practice Guidelines: The Management of Lipoedema',
       source: 'Wounds UK, London',
       year: 2017,
+      url: 'https://www.wounds-uk.com',
     },
   ],
 };

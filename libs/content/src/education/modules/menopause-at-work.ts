@@ -76,6 +76,7 @@ Talk to a clinician if symptoms are making it hard to work or are shaking your c
       title: 'Menopause in the workplace: guidance for employers',
       source: 'Equality and Human Rights Commission (EHRC), UK',
       year: 2024,
+      url: 'https://www.equalityhumanrights.com/guidance/menopause-workplace-guidance-employers',
     },
     {
       title: 'Equality Act 2010',
@@ -87,6 +88,7 @@ Talk to a clinician if symptoms are making it hard to work or are shaking your c
       title: 'Guidance on menopause and the workplace',
       source: 'Faculty of Occupational Medicine of the Royal College of Physicians, UK',
       year: 2016,
+      url: 'https://www.fom.ac.uk/health-at-work-2/information-for-employers/dealing-with-health-problems-in-the-workplace/advice-on-the-menopause',
     },
     {
       title: 'Americans with Disabilities Act of 1990, as amended',

@@ -85,6 +85,7 @@ Seek urgent medical care if you have very heavy bleeding together with dizziness
       title: 'FSRH Guideline: Contraception for Women Aged Over 40 Years (August 2017, amended July 2023)',
       source: 'Faculty of Sexual and Reproductive Healthcare (FSRH), Clinical Effectiveness Unit, UK',
       year: 2023,
+      url: 'https://www.fsrh.org/standards-and-guidance/documents/fsrh-guidance-contraception-for-women-aged-over-40-years-2017/',
     },
     {
       title: 'Menopause: identification and management (NICE guideline NG23)',

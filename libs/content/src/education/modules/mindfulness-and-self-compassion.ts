@@ -17,16 +17,16 @@ Mindfulness means paying attention to the present moment, on purpose, without ju
 
 Mindfulness is not about emptying your mind or feeling calm all the time. Minds wander. That is normal. The practice is simply noticing when your mind has wandered and gently bringing it back.
 
-You can practise formally, by sitting and focusing on your breath for a set time. You can also practise informally, by giving full attention to daily tasks such as drinking tea, walking or washing up.
+You can practice formally, by sitting and focusing on your breath for a set time. You can also practice informally, by giving full attention to daily tasks such as drinking tea, walking or washing up.
 
 ## What the research shows
 
-Mindfulness has been studied a great deal. Two structured programmes are the best known:
+Mindfulness has been studied a great deal. Two structured programs are the best known:
 
 - **Mindfulness-based stress reduction (MBSR)** is usually an eight-week group course. It was first developed to help people living with stress, pain and illness.
 - **Mindfulness-based cognitive therapy (MBCT)** combines mindfulness with ideas from cognitive therapy. It was designed to help people who have had depression stay well.
 
-A large review in 2014 looked at meditation programmes. It found they could lead to small to moderate improvements in anxiety, depression and pain.
+A large review in 2014 looked at meditation programs. It found they could lead to small to moderate improvements in anxiety, depression and pain.
 
 MBCT has especially strong evidence. A 2016 analysis combined data from several trials. People with a history of depression who took part in MBCT were less likely to have depression come back over the following year or so. In the UK, NICE guidance includes group MBCT as an option to help prevent relapse for people who have had depression.
 
@@ -73,7 +73,7 @@ It may feel awkward at first. That is okay. It often becomes more natural with p
 - Use everyday moments as reminders. Waiting for the kettle, stopping at a red light or washing your hands can all be a cue to take three slow, mindful breaths.
 - Be kind to yourself when you forget or miss a day. That is self-compassion in action.
 
-If you have experienced trauma, meditation can sometimes stir up difficult memories. A trained teacher or therapist can help you practise in a way that feels safe.
+If you have experienced trauma, meditation can sometimes stir up difficult memories. A trained teacher or therapist can help you practice in a way that feels safe.
 
 ## When to get help
 
@@ -81,33 +81,37 @@ Mindfulness is not a replacement for treatment. Talk to a clinician if:
 
 - You feel low, hopeless or lose interest in things for more than two weeks.
 - Anxiety or worry is hard to control or affects your daily life.
-- Practising brings up distress that does not settle.
+- Practicing brings up distress that does not settle.
 
 If you have thoughts of harming yourself or ending your life, get help now. Contact your local emergency number. In the US you can call or text 988. In the UK you can call Samaritans on 116 123.`,
   keyInsight:
-    'Mindfulness means noticing the present moment without judgement, and self-compassion means treating yourself as you would a good friend. Both can help with stress and low mood, and a three-minute practice is a good place to start.',
+    'Mindfulness means noticing the present moment without judgment, and self-compassion means treating yourself as you would a good friend. Both can help with stress and low mood, and a three-minute practice is a good place to start.',
   references: [
     {
       title:
         'Efficacy of mindfulness-based cognitive therapy in prevention of depressive relapse: an individual patient data meta-analysis from randomized trials',
       source: 'Kuyken W, Warren FC, Taylor RS, et al. JAMA Psychiatry 73(6):565-574',
       year: 2016,
+      url: 'https://doi.org/10.1001/jamapsychiatry.2016.0076',
     },
     {
       title: 'Meditation programs for psychological stress and well-being: a systematic review and meta-analysis',
       source: 'Goyal M, Singh S, Sibinga EMS, et al. JAMA Internal Medicine 174(3):357-368',
       year: 2014,
+      url: 'https://doi.org/10.1001/jamainternmed.2013.13018',
     },
     {
       title: 'A pilot study and randomized controlled trial of the mindful self-compassion program',
       source: 'Neff KD, Germer CK. Journal of Clinical Psychology 69(1):28-44',
       year: 2013,
+      url: 'https://doi.org/10.1002/jclp.21923',
     },
     {
       title:
         'Exploring compassion: a meta-analysis of the association between self-compassion and psychopathology',
       source: 'MacBeth A, Gumley A. Clinical Psychology Review 32(6):545-552',
       year: 2012,
+      url: 'https://doi.org/10.1016/j.cpr.2012.06.003',
     },
     {
       title: 'Depression in adults: treatment and management (NG222)',

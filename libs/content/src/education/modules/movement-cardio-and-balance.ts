@@ -51,7 +51,7 @@ Long spells of sitting are linked with poorer health, even in people who exercis
 
 Balance can start to decline from midlife, often without us noticing. Falls become more common with age. After menopause, bones can become thinner, so a fall is more likely to cause a fracture.
 
-Balance can be trained, just like strength. A large Cochrane review looked at exercise for preventing falls in people aged 60 and over living at home. Exercise reduced the rate of falls by about a quarter. Programmes with balance and functional exercises worked well. Functional exercises copy everyday movements, like standing up and stepping. Tai chi may also reduce falls.
+Balance can be trained, just like strength. A large Cochrane review looked at exercise for preventing falls in people aged 60 and over living at home. Exercise reduced the rate of falls by about a quarter. Programs with balance and functional exercises worked well. Functional exercises copy everyday movements, like standing up and stepping. Tai chi may also reduce falls.
 
 Simple balance exercises to try, near a kitchen counter or sturdy chair for support:
 
@@ -104,6 +104,7 @@ Talk to your clinician if you have fallen, feel unsteady, or are worried about f
       title: 'Exercise for vasomotor menopausal symptoms',
       source: 'Daley A, Stokes-Lampard H, Thomas A, MacArthur C. Cochrane Database of Systematic Reviews, CD006108',
       year: 2014,
+      url: 'https://doi.org/10.1002/14651858.CD006108.pub4',
     },
     {
       title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',

@@ -7,7 +7,7 @@ export const nonHormonalTreatmentsModule: EducationModuleContent = {
     'The options with good evidence when hormone therapy is not right for you, from CBT to newer medicines, and what research says does not work.',
   category: 'truth-telling',
   orderIndex: 5,
-  duration: 4,
+  duration: 5,
   lastReviewed: '2026-11-23',
   content: `Some women cannot take hormone therapy. Others prefer not to. The good news is that several non-hormonal options have real evidence behind them.
 
@@ -23,7 +23,7 @@ In 2023, The Menopause Society (then called The North American Menopause Society
 
 These medicines block signals from overactive brain cells that help trigger hot flashes. Our hot flashes module explains how this works.
 
-- **Fezolinetant** blocks the neurokinin 3 (NK3) receptor. The US Food and Drug Administration (FDA) approved it in 2023 for moderate to severe hot flashes caused by menopause. Rarely, it can cause serious liver injury. In the US, liver blood tests are needed before starting and then regularly during the first months of treatment. The FDA advises people taking it to contact their prescriber straight away if they notice signs of liver problems. These include yellow skin or eyes, dark urine, pale stools, unusual tiredness, nausea or itching.
+- **Fezolinetant** blocks the neurokinin 3 (NK3) receptor. The US Food and Drug Administration (FDA) approved it in 2023 for moderate to severe hot flashes caused by menopause. Rarely, it can cause serious liver injury. In December 2024, the FDA added a **boxed warning** about this to its label. This is the most serious kind of warning on a US medicine. Liver blood tests are needed before you start, then every month for the first 3 months, and again at 6 and 9 months. The FDA advises people taking it to stop it and contact their prescriber straight away if they notice signs of liver problems. These include yellow skin or eyes, dark urine, pale stools, new tiredness, nausea, vomiting, itching or pain in the upper right belly.
 - **Elinzanetant** blocks two receptors, NK1 and NK3. It was approved in the UK in July 2025, and by the FDA in October 2025, for moderate to severe hot flashes caused by menopause. It is taken once a day at bedtime. In trials, the most common side effects included sleepiness, tiredness and headache.
 
 Whether these newer medicines are available, and what they cost, differs from country to country.
@@ -33,6 +33,13 @@ Whether these newer medicines are available, and what they cost, differs from co
 - **SSRIs and SNRIs.** These are types of antidepressant. At low doses, they can also reduce hot flashes in women who are not depressed. **Paroxetine 7.5 mg** is the only one approved by the FDA specifically for hot flashes. Others, such as escitalopram, citalopram and venlafaxine, are also used. Some of them, especially paroxetine and fluoxetine, can interfere with the breast cancer medicine tamoxifen. Your clinician will check for this.
 - **Gabapentin.** This medicine was first used for seizures and nerve pain. It can reduce hot flashes. Taken at bedtime, it may help with night sweats and sleep. It can cause dizziness and drowsiness.
 - **Oxybutynin.** This medicine is used for an overactive bladder. It can also reduce hot flashes. It can cause a dry mouth, constipation and other side effects. There are concerns about a possible link between long-term use of this type of medicine and memory problems in older adults, so it may not suit everyone.
+
+## Two more options in the 2023 statement
+
+The 2023 statement also recommended two options, but with weaker evidence:
+
+- **Weight loss.** For women who carry extra weight, losing some weight may ease hot flashes. The evidence is limited, but weight loss has other health benefits too.
+- **Stellate ganglion block.** A specialist injects a local anesthetic into a bundle of nerves in the neck. A few small studies found it eased hot flashes. It is a procedure with its own risks, and it is not widely offered.
 
 All medicines can have side effects and can interact with other medicines. Which one, if any, suits you depends on your health, your other medicines and your preferences.
 
@@ -83,6 +90,7 @@ If hot flashes or night sweats are affecting your life, talk with a clinician ab
         'FDA adds warning about rare occurrence of serious liver injury with use of Veozah (fezolinetant) for hot flashes due to menopause',
       source: 'US Food and Drug Administration, Drug Safety Communication',
       year: 2024,
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-adds-warning-about-rare-occurrence-serious-liver-injury-use-veozah-fezolinetant-hot-flashes-due-menopause',
     },
     {
       title:

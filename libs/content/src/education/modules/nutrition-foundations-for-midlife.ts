@@ -17,7 +17,7 @@ No one eats perfectly, and you do not need to. A healthy pattern leaves room for
 
 A good midlife eating pattern tends to include:
 
-- Plenty of vegetables and fruit, in a range of colours.
+- Plenty of vegetables and fruit, in a range of colors.
 - Whole grains, such as oats, brown rice, wholemeal bread and wholewheat pasta.
 - Legumes, such as beans, lentils and chickpeas.
 - Nuts and seeds.
@@ -47,18 +47,18 @@ Good sources include:
 
 A simple check: does each meal include a protein food? Breakfast is often the meal that falls short.
 
-## Fibre
+## Fiber
 
-Fibre is the part of plant foods that your body cannot fully digest. It helps keep your bowels regular, supports healthy gut bacteria and helps you feel full. A large review in The Lancet found that people who ate more fibre had lower rates of heart disease, type 2 diabetes and bowel cancer.
+Fiber is the part of plant foods that your body cannot fully digest. It helps keep your bowels regular, supports healthy gut bacteria and helps you feel full. A large review in The Lancet found that people who ate more fiber had lower rates of heart disease, type 2 diabetes and bowel cancer.
 
-UK guidance suggests adults aim for 30 grams of fibre a day. Most people eat much less. You can boost your fibre by:
+UK guidance suggests adults aim for 30 grams of fiber a day. Most people eat much less. You can boost your fiber by:
 
 - Choosing whole grains over white versions.
 - Adding beans or lentils to soups, stews and salads.
 - Eating the skins of potatoes and fruit.
 - Snacking on fruit, nuts or seeds.
 
-Increase fibre slowly and drink plenty of fluids. This helps avoid bloating.
+Increase fiber slowly and drink plenty of fluids. This helps avoid bloating.
 
 ## Calcium-rich foods
 
@@ -101,7 +101,7 @@ A registered dietitian can give personal advice. This is especially helpful if y
 
 See a clinician if you have weight loss you cannot explain, trouble swallowing, or a lasting change in your bowel habits. The same applies if you see blood in your stools.`,
   keyInsight:
-    'Your overall eating pattern matters far more than any single food. A Mediterranean-style pattern with plenty of plants, enough protein at each meal, fibre and fewer ultra-processed foods is a strong foundation, with no fad diet needed.',
+    'Your overall eating pattern matters far more than any single food. A Mediterranean-style pattern with plenty of plants, enough protein at each meal, fiber and fewer ultra-processed foods is a strong foundation, with no fad diet needed.',
   references: [
     {
       title:
@@ -114,17 +114,20 @@ See a clinician if you have weight loss you cannot explain, trouble swallowing, 
       title: 'Carbohydrate quality and human health: a series of systematic reviews and meta-analyses',
       source: 'Reynolds A, Mann J, Cummings J, et al. The Lancet 393(10170):434-445',
       year: 2019,
+      url: 'https://doi.org/10.1016/S0140-6736(18)31809-9',
     },
     {
       title:
         'Ultra-processed food exposure and adverse health outcomes: umbrella review of epidemiological meta-analyses',
       source: 'Lane MM, Gamage E, Du S, et al. BMJ 384:e077310',
       year: 2024,
+      url: 'https://doi.org/10.1136/bmj-2023-077310',
     },
     {
       title: 'Carbohydrates and Health',
       source: 'Scientific Advisory Committee on Nutrition (SACN), UK',
       year: 2015,
+      url: 'https://www.gov.uk/government/publications/sacn-carbohydrates-and-health-report',
     },
   ],
 };

@@ -27,7 +27,7 @@ These muscles:
 Several things can weaken or strain the pelvic floor over time:
 
 - Pregnancy and childbirth.
-- Ageing, as muscles lose some strength.
+- Aging, as muscles lose some strength.
 - Lower estrogen after menopause, which can make tissues around the vagina and bladder thinner and drier.
 - A long-term cough, for example from smoking or asthma.
 - Constipation and straining.
@@ -54,7 +54,7 @@ In the UK, NICE guidance recommends at least three months of supervised pelvic f
 
 Many women do these exercises without being sure they are doing them right. Take your time to learn.
 
-- **Find the muscles.** Sit or lie comfortably. Imagine you are trying to stop yourself passing wind and stop the flow of urine at the same time. The feeling is a squeeze and a lift inwards and upwards. Do not practise by stopping your urine midstream regularly, as this can upset normal emptying.
+- **Find the muscles.** Sit or lie comfortably. Imagine you are trying to stop yourself passing wind and stop the flow of urine at the same time. The feeling is a squeeze and a lift inwards and upwards. Do not practice by stopping your urine midstream regularly, as this can upset normal emptying.
 - **Keep the rest of you relaxed.** Try not to squeeze your buttocks, thighs or tummy. Keep breathing normally. Do not hold your breath.
 - **Slow squeezes.** Squeeze and lift, and hold for up to 10 seconds. Then fully relax for the same time. Repeat up to 10 times.
 - **Quick squeezes.** Squeeze and lift quickly, then let go fully. Repeat up to 10 times.
@@ -104,6 +104,7 @@ Pelvic floor problems are common and treatable. Talking about them is the first 
         'Pelvic floor muscle training versus no treatment, or inactive control treatments, for urinary incontinence in women',
       source: 'Dumoulin C, Cacciari LP, Hay-Smith EJC. Cochrane Database of Systematic Reviews, CD005654',
       year: 2018,
+      url: 'https://doi.org/10.1002/14651858.CD005654.pub4',
     },
     {
       title: 'Urinary incontinence and pelvic organ prolapse in women: management (NG123)',

@@ -81,7 +81,7 @@ Feeling unsettled or unsure about your direction is a normal part of midlife. Bu
 - You feel hopeless about the future.
 - Changes in mood are affecting your sleep, work or relationships.
 
-A counsellor, therapist or career coach can also help you explore your next steps. If you ever have thoughts of harming yourself, contact your local emergency number or a crisis line straight away.
+A counselor, therapist or career coach can also help you explore your next steps. If you ever have thoughts of harming yourself, contact your local emergency number or a crisis line straight away.
 
 Your next chapter does not have to be a dramatic reinvention. It can be a series of small choices that bring your life closer to what matters to you.`,
   keyInsight:
@@ -98,11 +98,13 @@ Your next chapter does not have to be a dramatic reinvention. It can be a series
         'Purpose in Life and Its Relationship to All-Cause Mortality and Cardiovascular Events: A Meta-Analysis',
       source: 'Cohen R, Bavishi C, Rozanski A. Psychosomatic Medicine 78(2):122-133',
       year: 2016,
+      url: 'https://doi.org/10.1097/PSY.0000000000000274',
     },
     {
       title: 'The impact of sustained engagement on cognitive function in older adults: the Synapse Project',
       source: 'Park DC, Lodi-Smith J, Drew L, et al. Psychological Science 25(1):103-112',
       year: 2014,
+      url: 'https://doi.org/10.1177/0956797613499592',
     },
   ],
 };

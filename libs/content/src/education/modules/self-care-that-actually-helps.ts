@@ -83,16 +83,19 @@ If you ever have thoughts of harming yourself, contact your local emergency numb
       title: 'Social relationships and mortality risk: a meta-analytic review',
       source: 'Holt-Lunstad J, Smith TB, Layton JB. PLoS Medicine 7(7):e1000316',
       year: 2010,
+      url: 'https://doi.org/10.1371/journal.pmed.1000316',
     },
     {
       title: 'Spending at least 120 minutes a week in nature is associated with good health and wellbeing',
       source: 'White MP, Alcock I, Grellier J, et al. Scientific Reports 9:7730',
       year: 2019,
+      url: 'https://doi.org/10.1038/s41598-019-44097-3',
     },
     {
       title: 'How are habits formed: modelling habit formation in the real world',
       source: 'Lally P, van Jaarsveld CHM, Potts HWW, Wardle J. European Journal of Social Psychology 40(6):998-1009',
       year: 2010,
+      url: 'https://doi.org/10.1002/ejsp.674',
     },
   ],
 };

@@ -15,7 +15,7 @@ export const skinHairAndBodyChangesModule: EducationModuleContent = {
 
 Estrogen is one of the main hormones made by the ovaries. It helps skin hold on to water. It also supports collagen. Collagen is a protein that gives skin its strength and bounce. When estrogen falls around menopause, collagen falls too.
 
-Small studies from the 1980s found that skin may lose about 30% of its collagen in the first five years after menopause. After that, the loss slows down. Normal ageing and years of sun exposure add to these changes.
+Small studies from the 1980s found that skin may lose about 30% of its collagen in the first five years after menopause. After that, the loss slows down. Normal aging and years of sun exposure add to these changes.
 
 Here is what you might notice:
 
@@ -35,7 +35,7 @@ Other things can thin hair too. These include thyroid problems, low iron, stress
 
 ## Sun protection matters most
 
-Sun damage is the biggest outside cause of skin ageing. It is also the main cause of skin cancer. Protecting your skin helps at every age.
+Sun damage is the biggest outside cause of skin aging. It is also the main cause of skin cancer. Protecting your skin helps at every age.
 
 - Use a broad-spectrum sunscreen of SPF 30 or higher. Broad-spectrum means it protects against both main types of UV rays.
 - Put it on your face, neck, ears and the backs of your hands when you will be outside.
@@ -52,7 +52,7 @@ Simple habits often help more than expensive products.
 - **Keep showers and baths short.** Long, hot soaks can dry skin out.
 - **Choose simple products.** Perfume and strong fragrances can irritate sensitive skin. Try any new product on a small patch first.
 - **Be kind to your hair.** Use a wide-toothed comb. Turn down the heat on hair dryers and straighteners. Avoid tight styles that pull on the roots.
-- **Look after your whole self.** Not smoking, eating well and getting enough sleep all support healthy skin. Smoking speeds up skin ageing.
+- **Look after your whole self.** Not smoking, eating well and getting enough sleep all support healthy skin. Smoking speeds up skin aging.
 
 For mild acne, a pharmacist can tell you about products you can buy without a prescription. If acne is painful or leaves marks, see a clinician.
 
@@ -64,7 +64,7 @@ Some research suggests hormone therapy may help skin thickness and collagen. But
 
 See a clinician if you notice any of these:
 
-- A mole or spot that is new, changing in size, shape or colour, bleeding, itchy or not healing.
+- A mole or spot that is new, changing in size, shape or color, bleeding, itchy or not healing.
 - Sudden hair loss, hair coming out in clumps, or round bald patches.
 - Hair loss along with other changes, such as tiredness, feeling cold or weight changes.
 - Itching that lasts for weeks, keeps you awake, or comes with yellow skin or eyes.
@@ -80,16 +80,19 @@ These signs do not always mean something serious. But they deserve a proper look
       title: 'Skin aging and menopause: implications for treatment',
       source: 'Raine-Fenning NJ, Brincat MP, Muscat-Baron Y. American Journal of Clinical Dermatology 4(6)',
       year: 2003,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Skin+aging+and+menopause%3A+implications+for+treatment',
     },
     {
       title: 'Estrogens and aging skin',
       source: 'Thornton MJ. Dermato-Endocrinology 5(2):264-270',
       year: 2013,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Estrogens+and+aging+skin+Thornton',
     },
     {
       title: 'Menopause',
       source: 'Davis SR, Lambrinoudaki I, Lumsden M, et al. Nature Reviews Disease Primers 1:15004',
       year: 2015,
+      url: 'https://doi.org/10.1038/nrdp.2015.4',
     },
   ],
 };

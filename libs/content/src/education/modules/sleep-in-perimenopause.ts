@@ -81,6 +81,7 @@ Sleep apnea and restless legs syndrome are treatable, so checking for them matte
       source:
         'Qaseem A, Kansagara D, Forciea MA, Cooke M, Denberg TD; Clinical Guidelines Committee of the American College of Physicians. Annals of Internal Medicine 165(2):125-133',
       year: 2016,
+      url: 'https://doi.org/10.7326/M15-2175',
     },
     {
       title:

@@ -27,7 +27,7 @@ Strength training can also help with:
 
 ## What the research shows
 
-For a long time, people with low bone density were told to avoid heavy lifting. The LIFTMOR trial in Australia tested this. About 100 postmenopausal women with low bone mass took part. Half did supervised, high-intensity strength and impact training twice a week for eight months. Sessions lasted about 30 minutes. The other half did a gentle home programme.
+For a long time, people with low bone density were told to avoid heavy lifting. The LIFTMOR trial in Australia tested this. About 100 postmenopausal women with low bone mass took part. Half did supervised, high-intensity strength and impact training twice a week for eight months. Sessions lasted about 30 minutes. The other half did a gentle home program.
 
 Compared with the home group, the high-intensity group had better bone density results at the spine and hip. They also did better on tests of strength and physical function. Only one minor problem, a back spasm, was reported. It is important to know that the training was carefully supervised. The women were screened first and built up the load slowly with expert coaching.
 
@@ -43,7 +43,7 @@ For people aged 65 and over, the guidelines also suggest activities that challen
 ## How to start safely
 
 - **Begin with your body weight.** Good first exercises include standing up from a chair and sitting back down, push-ups against a wall, step-ups onto a low step, and lying on your back lifting your hips.
-- **Learn good form.** A qualified trainer, physiotherapist or beginner class can show you how to move safely. Many gyms and community centres run sessions for midlife and older women.
+- **Learn good form.** A qualified trainer, physiotherapist or beginner class can show you how to move safely. Many gyms and community centers run sessions for midlife and older women.
 - **Warm up first.** Spend five to ten minutes walking or marching on the spot.
 - **Find the right effort.** Choose a weight or version of the exercise you can do about 8 to 12 times with good form. The last few should feel hard, but not painful.
 - **Breathe.** Breathe out as you lift or push. Try not to hold your breath.

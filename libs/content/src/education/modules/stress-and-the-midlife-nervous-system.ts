@@ -69,6 +69,7 @@ Talk to a clinician if stress is affecting your sleep, health, work or relations
       title: 'Adrenal fatigue does not exist: a systematic review',
       source: 'Cadegiani FA, Kater CE. BMC Endocrine Disorders 16(1):48',
       year: 2016,
+      url: 'https://doi.org/10.1186/s12902-016-0128-4',
     },
     {
       title: 'Menopause: identification and management (NICE guideline NG23)',
@@ -80,6 +81,7 @@ Talk to a clinician if stress is affecting your sleep, health, work or relations
       title: 'WHO guidelines on physical activity and sedentary behaviour',
       source: 'World Health Organization, Geneva',
       year: 2020,
+      url: 'https://www.who.int/publications/i/item/9789240015128',
     },
   ],
 };

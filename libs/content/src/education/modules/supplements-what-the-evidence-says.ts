@@ -33,13 +33,13 @@ There have also been rare reports of liver damage in people taking black cohosh 
 
 These two nutrients matter for bone health. Bone loss speeds up in the years around menopause, which raises the risk of osteoporosis (thin, fragile bones). Vitamin D helps your body absorb calcium.
 
-Getting enough calcium and vitamin D is important, but more is not always better. For most people, food is the best source of calcium. A supplement may make sense if your diet is low in calcium, or if your vitamin D is low because you get little sunlight. Advice on how much you need varies by age and country. Vitamin D and calcium do not treat hot flashes.
+Getting enough calcium and vitamin D is important, but more is not always better. For most people, food is the best source of calcium. A supplement may make sense if your diet is low in calcium, or if your vitamin D is low because you get little sunlight. Advice on how much you need varies by age and country. In the US, the upper limit for adults is 100 micrograms (4,000 IU) of vitamin D a day, and 2,000 mg of calcium a day from food and supplements together after age 50. Upper limits are the most that is likely to be safe, not a goal. Vitamin D and calcium do not treat hot flashes.
 
 Ask your clinician or pharmacist whether a supplement makes sense for you. They can look at your diet, your bone health and any medicines you take.
 
 ## Magnesium and omega-3
 
-Magnesium is often promoted for sleep, mood and muscle cramps in midlife. There is little good evidence that magnesium supplements improve menopause symptoms. Too much can cause diarrhea, and people with kidney problems need extra care with it.
+Magnesium is often promoted for sleep, mood and muscle cramps in midlife. There is little good evidence that magnesium supplements improve menopause symptoms. The US upper limit for magnesium from supplements is 350 mg a day for adults. This does not count the magnesium in food. More than that can cause diarrhea, nausea and cramps. People with kidney problems need extra care, because their kidneys may not clear the extra magnesium.
 
 Omega-3 fats from fish oil are part of a healthy diet, and oily fish is a good food choice. But a carefully designed US trial of about 350 women found that omega-3 capsules did not reduce hot flashes any more than a placebo did.
 
@@ -51,7 +51,7 @@ In many countries, supplements are not regulated like medicines. In the US, for 
 - Some products have been found to contain hidden ingredients that are not listed
 - "Natural" does not always mean safe
 
-Some supplements can interact with medicines. **St John's wort**, a herb often taken for low mood, is a well-known example. It can make some medicines work less well, including some hormonal contraceptives, blood thinners and medicines taken after an organ transplant. Taken with some antidepressants, it can also cause serious side effects.
+Some supplements can interact with medicines. **St John's wort**, a herb often taken for low mood, is a well-known example. It speeds up how fast the body clears many medicines, so they may work less well. These include hormonal birth control, the blood thinner warfarin, medicines taken after an organ transplant, some heart and HIV medicines, some anti-seizure medicines, and some cancer medicines, including tamoxifen for breast cancer. Taken with some antidepressants or migraine medicines, it can also cause serious side effects. Never take it with any of these unless your prescriber agrees.
 
 If you do choose a supplement, look for one that has been independently tested for quality. In the US, a "USP Verified" mark shows that a product has been checked for its contents. In the UK, a "THR" mark means a herbal product meets standards for quality and safety based on long traditional use. It does not prove the product works.
 
@@ -88,6 +88,24 @@ Talk to a clinician if your symptoms are affecting your sleep, work, mood or rel
       source: 'National Center for Complementary and Integrative Health (NCCIH), US National Institutes of Health',
       year: 2021,
       url: 'https://www.nccih.nih.gov/health/providers/digest/herb-drug-interactions-science',
+    },
+    {
+      title: "St. John's Wort",
+      source: 'National Center for Complementary and Integrative Health (NCCIH), US National Institutes of Health',
+      year: 2020,
+      url: 'https://www.nccih.nih.gov/health/st-johns-wort',
+    },
+    {
+      title: 'Magnesium: Fact Sheet for Health Professionals',
+      source: 'Office of Dietary Supplements, US National Institutes of Health',
+      year: 2022,
+      url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+    },
+    {
+      title: 'Vitamin D: Fact Sheet for Health Professionals',
+      source: 'Office of Dietary Supplements, US National Institutes of Health',
+      year: 2024,
+      url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
     },
   ],
 };

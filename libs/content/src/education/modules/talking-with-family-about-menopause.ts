@@ -54,7 +54,7 @@ Keep in mind that older relatives may not remember the details, and some may fee
 
 Your mother's age at menopause may give a hint about yours, because genes play a part in timing. Studies have found that women whose mothers or sisters had an early menopause are more likely to have one too. But this is only a hint, not a prediction. Smoking, some medical treatments, surgery and other factors also affect timing. Many women have a very different experience from their mothers.
 
-On average, menopause happens at around age 51. Menopause before age 40 is called premature ovarian insufficiency, and it affects about 1 in 100 women. Menopause between 40 and 45 is called early menopause. If either runs in your family, tell your clinician. It can matter for planning a family and for protecting your bones and heart.
+On average, menopause happens at around age 51. When the ovaries stop working normally before age 40, it is called premature ovarian insufficiency (POI). The 2024 international guideline on POI says it affects about 3.5 in every 100 women, more than once thought. It is diagnosed when periods have been missing or irregular for at least 4 months and one blood test shows a high level of the hormone FSH. Menopause between 40 and 45 is called early menopause. If either runs in your family, tell your clinician. It can matter for planning a family and for protecting your bones and heart.
 
 ## Making it normal at home
 
@@ -84,12 +84,14 @@ Talk to a clinician if your periods stop before age 45, or if you have symptoms 
       title: 'Family history as a predictor of early menopause',
       source: 'Cramer DW, Xu H, Harlow BL. Fertility and Sterility 64(4):740-745',
       year: 1995,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Family+history+as+a+predictor+of+early+menopause',
     },
     {
-      title: 'ESHRE Guideline: management of women with premature ovarian insufficiency',
+      title: 'Evidence-based guideline: premature ovarian insufficiency',
       source:
-        'Webber L, Davies M, Anderson R, et al., for the European Society of Human Reproduction and Embryology (ESHRE). Human Reproduction 31(5):926-937',
-      year: 2016,
+        'Panay N, Anderson RA, Bennie A, et al., for the ESHRE, ASRM, CREWHIRL and IMS Guideline Group on POI. Human Reproduction Open 2024(4):hoae065',
+      year: 2024,
+      url: 'https://doi.org/10.1093/hropen/hoae065',
     },
   ],
 };

@@ -32,7 +32,7 @@ Some health bodies, including NICE in the UK, suggest a simple check. Aim to kee
 
 ## Is menopause to blame for weight gain?
 
-Research suggests that weight gain in midlife is linked more to ageing and lifestyle than to menopause itself. Many things add up:
+Research suggests that weight gain in midlife is linked more to aging and lifestyle than to menopause itself. Many things add up:
 
 - Muscle loss means the body uses slightly less energy at rest.
 - Many people become less active with age, busy lives or sore joints.
@@ -48,7 +48,7 @@ Menopause mainly shifts where fat goes, rather than being the main cause of weig
 - **Enough protein.** Include a protein food at each meal to help support muscle.
 - **Regular activity.** Aim for 150 to 300 minutes of moderate activity a week. Everyday movement, like walking, gardening and taking the stairs, adds up too.
 - **Sleep.** Good sleep helps control appetite and energy. If night sweats or insomnia disturb your sleep, talk to your clinician about options.
-- **A plant-rich eating pattern.** Vegetables, fruit, whole grains, legumes and fibre help you feel full. Fewer ultra-processed foods and sugary drinks also help.
+- **A plant-rich eating pattern.** Vegetables, fruit, whole grains, legumes and fiber help you feel full. Fewer ultra-processed foods and sugary drinks also help.
 - **Less alcohol.** Drinking less can help with both weight and sleep.
 
 Small, lasting changes work better than crash diets. Very low-calorie diets can cause muscle loss, which is the opposite of what you want in midlife.
@@ -93,11 +93,13 @@ Your body is changing, and that is normal. The goal is not to get back to a youn
       title: 'Understanding weight gain at menopause',
       source: 'Davis SR, Castelo-Branco C, Chedraui P, et al. Climacteric 15(5):419-429',
       year: 2012,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Understanding+weight+gain+at+menopause',
     },
     {
       title: 'Joint international consensus statement for ending stigma of obesity',
       source: 'Rubino F, Puhl RM, Cummings DE, et al. Nature Medicine 26(4):485-497',
       year: 2020,
+      url: 'https://doi.org/10.1038/s41591-020-0803-x',
     },
   ],
 };

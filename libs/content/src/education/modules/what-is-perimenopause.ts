@@ -46,7 +46,7 @@ Changes in your periods are often the first sign. Others can include hot flashes
 
 ## Early and premature menopause
 
-Menopause before age 45 is called **early menopause**. Menopause before age 40 is called **premature menopause**. When the ovaries stop working normally before 40, doctors call it **premature ovarian insufficiency (POI)**. With POI, periods may stop or become very irregular. Some women with POI still release an egg now and then.
+Menopause before age 45 is called **early menopause**. Menopause before age 40 is called **premature menopause**. When the ovaries stop working normally before 40, doctors call it **premature ovarian insufficiency (POI)**. The 2024 international guideline on POI says it affects about 3.5 in every 100 women. With POI, periods may stop or become very irregular. Some women with POI still release an egg now and then.
 
 If your periods stop or change a lot before 45, see a clinician. This matters for two reasons. First, other health problems can cause missed periods, and they need checking. Second, losing estrogen early can affect your bones and heart over time. Your clinician can talk with you about ways to protect your long-term health. For women with POI, hormone treatment is usually recommended until around the natural age of menopause, unless there is a medical reason not to use it.
 
@@ -93,10 +93,11 @@ Perimenopause is normal. Struggling through it alone is not required. Help is av
       url: 'https://www.nice.org.uk/guidance/ng23',
     },
     {
-      title: 'ESHRE Guideline: management of women with premature ovarian insufficiency',
+      title: 'Evidence-based guideline: premature ovarian insufficiency',
       source:
-        'European Society of Human Reproduction and Embryology (ESHRE) Guideline Group on POI. Human Reproduction 31(5):926-937',
-      year: 2016,
+        'Panay N, Anderson RA, Bennie A, et al., for the ESHRE, ASRM, CREWHIRL and IMS Guideline Group on POI. Human Reproduction Open 2024(4):hoae065',
+      year: 2024,
+      url: 'https://doi.org/10.1093/hropen/hoae065',
     },
   ],
 };

@@ -12,5 +12,6 @@ export * from './education';
 export * from './daily-protocol';
 export * from './chat';
 export * from './donations';
+export * from './donation-pages';
 export * from './api-routes';
 export * from './remotes';

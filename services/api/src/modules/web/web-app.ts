@@ -2,9 +2,13 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRemoteEntry, REMOTE_NAMES } from '@renewed/contracts';
+import { defaultRemoteEntry, isDonationPage, PAYMENTS_META_NAME, REMOTE_NAMES } from '@renewed/contracts';
+import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config';
 import { errorBody } from '../../common/http-exception.filter';
+
+/** Where Stripe.js is served from (and its card frames). */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 
 export type RemoteManifest = Record<string, { url: string }>;
 
@@ -24,21 +28,26 @@ export function remoteManifest(config: AppConfig): RemoteManifest {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { url: config.remoteUrls[name] ?? defaultRemoteEntry(name) }]));
 }
 
-/** Content Security Policy: our own origin only, plus the origins of remotes served elsewhere. */
-export function contentSecurityPolicy(config: AppConfig): string {
+/**
+ * Content Security Policy: our own origin only, plus the origins of remotes served elsewhere.
+ * `payments`: the document of a donation page, which also allows Stripe.js, its frames and its API
+ * when card donations are configured (docs/architecture.md, "Donate").
+ */
+export function contentSecurityPolicy(config: AppConfig, { payments = false }: { payments?: boolean } = {}): string {
   const remoteOrigins = Object.values(config.remoteUrls)
     .filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))
     .map((url) => new URL(url).origin);
-  const scripts = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  const stripe = payments && config.donations.stripe !== undefined;
+  const scripts = ["'self'", ...new Set(remoteOrigins), ...(stripe ? [STRIPE_JS_ORIGIN] : [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     `style-src 'self' 'unsafe-inline' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "img-src 'self' data:",
     // Nothing is embedded: external sites such as the tarot site open in a new tab (docs/architecture.md, Honest claims).
-    "frame-src 'none'",
+    stripe ? `frame-src ${STRIPE_JS_ORIGIN} https://hooks.stripe.com` : "frame-src 'none'",
     "font-src 'self'",
-    `connect-src 'self' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
+    `connect-src 'self' ${[...new Set(remoteOrigins), ...(stripe ? ['https://api.stripe.com'] : [])].join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -56,15 +65,16 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     throw new Error(`WEB_DIST_DIR has no built shell at ${roots.shell}: run \`npm run build\` first`);
   }
   const csp = contentSecurityPolicy(config);
+  const paymentCsp = contentSecurityPolicy(config, { payments: true });
   const setHeaders = (response: { setHeader(name: string, value: string): unknown }, path: string) => {
     const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && !path.endsWith('remoteEntry.js');
     response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
 
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      void reply.header('content-security-policy', csp);
+      void reply.header('content-security-policy', isDonationPage(request.url) ? paymentCsp : csp);
     }
     return payload;
   });
@@ -99,6 +109,12 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       // A missing asset must not be answered with the page (the browser would run HTML as JS).
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (config.donations.stripe && !isDonationPage(request.url)) {
+      // This document's policy has no Stripe: tell the donate remote to load the page afresh first.
+      const page = await readFile(join(roots.shell, 'index.html'), 'utf8');
+      const marked = page.replace('<head>', `<head><meta name="${PAYMENTS_META_NAME}" content="reload">`);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(marked);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', roots.shell);
   });

@@ -8,7 +8,7 @@ export type SmartStack = {
   coreProducts?: Record<string, string>; additionalSupports?: Record<string, string>; lifestyleIntegration?: Record<string, string>;
   difficulty?: number;           // 1-5
   evidenceNote: string;          // honest summary of what the evidence shows and does not show
-  references: { title: string; source: string; year: number; url?: string }[];
+  references: { title: string; source: string; year: number; url: string }[];
 };
 
 /**
@@ -42,12 +42,12 @@ export const SMART_STACKS: readonly SmartStack[] = [
     duration:
       'Try the habits steadily for at least 4 to 6 weeks. A structured CBT-I course usually runs over several weeks.',
     expectedTimeline:
-      "Sleep often feels a little worse for the first week or two while your body adjusts to a steady schedule, then tends to settle. Many people notice clearer progress after a few weeks of steady practice. If you are still struggling after a month or so, or you snore loudly, stop breathing in your sleep, or feel very sleepy in the day, see your clinician.",
+      "Sleep often feels a little worse for the first week or two. Your body is getting used to a steady schedule. Then it tends to settle. Many people notice clearer progress after a few weeks. See your clinician if you still struggle after a month or so. Also see them if you snore loudly, stop breathing in your sleep, or feel very sleepy in the day.",
     requiredTier: 'free',
     isActive: true,
     coreProducts: {
-      'CBT-I (cognitive behavioural therapy for insomnia)':
-        'The recommended first treatment for long-term insomnia. Available through health services, trained therapists, books and reputable digital programmes.',
+      'CBT-I (cognitive behavioral therapy for insomnia)':
+        'The recommended first treatment for long-term insomnia. Available through health services, trained therapists, books and reputable digital programs.',
       'Sleep diary':
         'A simple daily log of bed time, wake time and how you slept. It shows patterns and is used in CBT-I.',
     },
@@ -65,13 +65,14 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 3,
     evidenceNote:
-      "Strong evidence: CBT-I is the recommended first treatment for chronic insomnia in adults, and the UK's NICE menopause guideline also recommends considering CBT for sleep problems linked to menopause. Sleep habits on their own help some people but work best as part of CBT-I. Limited evidence: studies of magnesium for sleep are few, small and mixed, and most were not in women going through menopause, so it may or may not help you. A cool bedroom is common-sense comfort for night sweats rather than a proven treatment. If night sweats are the main thing waking you, hormone therapy and some non-hormonal medicines can reduce them, and that is a conversation to have with your clinician.",
+      "Strong evidence: CBT-I is the first treatment doctors recommend for long-term insomnia in adults. The UK's NICE menopause guideline also says to consider CBT for sleep problems linked to menopause. Sleep habits on their own help some people. They work best as part of CBT-I. Limited evidence: there are only a few small studies of magnesium for sleep, and their results are mixed. Most were not done in women going through menopause. So it may or may not help you. A cool bedroom is common-sense comfort for night sweats. It is not a proven treatment. If night sweats are the main thing waking you, talk with your clinician. Hormone therapy and some non-hormonal medicines can reduce them.",
     references: [
       {
         title:
           'Management of Chronic Insomnia Disorder in Adults: A Clinical Practice Guideline From the American College of Physicians',
         source: 'Qaseem A, et al. American College of Physicians. Annals of Internal Medicine',
         year: 2016,
+        url: 'https://doi.org/10.7326/M15-2175',
       },
       {
         title: 'Menopause: identification and management (NICE guideline NG23)',
@@ -83,6 +84,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
         title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',
         source: 'The Menopause Society (formerly NAMS). Menopause, volume 30, issue 6',
         year: 2023,
+        url: 'https://doi.org/10.1097/GME.0000000000002200',
       },
     ],
   },
@@ -90,7 +92,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     id: 'hot-flash-relief',
     name: 'Hot Flash Relief',
     description:
-      'Practical ways to cope with hot flashes and night sweats day to day, plus CBT, which has good evidence, and an honest look at soy. It also explains where the most effective treatments are found: in a conversation with your clinician.',
+      'Simple ways to cope with hot flashes and night sweats each day. It adds CBT, which has good evidence, and an honest look at soy. It also shows where to find the treatments that work best: a talk with your clinician.',
     targetSymptoms: ['hot_flashes', 'night_sweats', 'flushing', 'sleep_disruption'],
     supplements: [
       'Dress in light layers you can take off quickly',
@@ -102,7 +104,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Ask your clinician about hormone therapy and prescription non-hormonal medicines',
     ],
     instructions:
-      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start with comfort: wear layers, keep cool drinks and a fan nearby, and keep your bedroom cool. For two weeks, note each hot flash in a diary: the time, what you were doing, eating or drinking, and how you felt. Common triggers people report include hot drinks, spicy food, alcohol, caffeine, warm rooms and stress, but yours may differ. Next, look into CBT for hot flashes. It teaches ways to handle the stress and the thoughts that come with flashes and helps you feel more in control. It is available in groups, one-to-one, and through self-help books and programmes. If you want to try soy, start with soy foods such as tofu, edamame or soy milk. If you are thinking about a soy isoflavone supplement, ask first if you have had breast cancer or another hormone-sensitive condition, or take tamoxifen or thyroid medicine. Most importantly: if hot flashes are affecting your sleep, work or wellbeing, book a conversation with your clinician. Hormone therapy and prescription non-hormonal medicines are the most effective options, and only a clinician can help you weigh them for your own health.",
+      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start with comfort: wear layers, keep cool drinks and a fan nearby, and keep your bedroom cool. For two weeks, note each hot flash in a diary: the time, what you were doing, eating or drinking, and how you felt. Common triggers people report include hot drinks, spicy food, alcohol, caffeine, warm rooms and stress, but yours may differ. Next, look into CBT for hot flashes. It teaches ways to handle the stress and thoughts that come with flashes. It can help you feel more in control. You can do it in a group, one-to-one, or with self-help books and programs. If you want to try soy, start with soy foods such as tofu, edamame or soy milk. Thinking about a soy supplement? Ask first if you have had breast cancer or another cancer that is sensitive to hormones. Ask too if you take tamoxifen or thyroid medicine. Most of all: if hot flashes affect your sleep, work or wellbeing, book a talk with your clinician. Hormone therapy and prescription non-hormonal medicines work best. Only a clinician can help you weigh them for your own health.",
     timing:
       'Layering and cooling: every day, whenever you need them. Diary: for two weeks, then as needed. CBT: follow the course schedule. Soy: with meals.',
     duration:
@@ -113,7 +115,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     isActive: true,
     coreProducts: {
       'CBT for hot flashes':
-        'A short, structured programme recommended by both The Menopause Society and NICE for hot flashes and night sweats.',
+        'A short, structured program recommended by both The Menopause Society and NICE for hot flashes and night sweats.',
       'Hot flash diary':
         'Two weeks of notes on when flashes happen and what came before them. Useful for you and for your clinician.',
     },
@@ -131,12 +133,13 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 2,
     evidenceNote:
-      'Most effective: hormone therapy remains the most effective treatment for hot flashes and night sweats. Prescription non-hormonal medicines, such as certain antidepressants at low doses, gabapentin and newer medicines like fezolinetant, also work well for many people. These are a conversation with a clinician, who can weigh benefits and risks for you. Good evidence: CBT and clinical hypnosis reduce how much hot flashes bother people. Limited evidence: soy isoflavones show a small, inconsistent benefit in trials. Layering, cooling and avoiding triggers are sensible comfort steps, but there is not enough evidence that they reduce how often hot flashes happen.',
+      'Most effective: hormone therapy is still the best treatment for hot flashes and night sweats. Some other prescription medicines also work well for many people. They include low doses of some antidepressants, gabapentin, and newer drugs like fezolinetant. A clinician can weigh the pros and cons with you. Good evidence: CBT and clinical hypnosis make hot flashes less of a bother. Limited evidence: in trials, soy pills help a little at best, and not every time. Layers, a fan and avoiding triggers can make you more comfortable. But there is not enough proof that they make hot flashes happen less often.',
     references: [
       {
         title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',
         source: 'The Menopause Society (formerly NAMS). Menopause, volume 30, issue 6',
         year: 2023,
+        url: 'https://doi.org/10.1097/GME.0000000000002200',
       },
       {
         title: 'Menopause: identification and management (NICE guideline NG23)',
@@ -148,6 +151,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
         title: 'The 2022 hormone therapy position statement of The North American Menopause Society',
         source: 'The Menopause Society (formerly NAMS). Menopause, volume 29, issue 7',
         year: 2022,
+        url: 'https://doi.org/10.1097/GME.0000000000002028',
       },
     ],
   },
@@ -155,7 +159,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     id: 'bone-strength',
     name: 'Bone Strength',
     description:
-      'Bone loss speeds up around menopause. This plan brings together the everyday basics for strong bones: muscle-strengthening and impact exercise, calcium from food, vitamin D, enough protein, and steps to prevent falls.',
+      'Bone loss speeds up around menopause. This plan brings together the daily basics for strong bones. They are exercise that builds muscle, exercise with some impact, calcium from food, vitamin D, enough protein, and steps to prevent falls.',
     targetSymptoms: ['bone_health', 'muscle_loss', 'balance_concerns', 'fall_risk'],
     supplements: [
       'Muscle-strengthening exercise 2 to 3 days a week',
@@ -200,22 +204,25 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 3,
     evidenceNote:
-      "Good evidence: muscle-strengthening and impact exercise help maintain bone strength, and strength and balance training reduces falls. Calcium and vitamin D are needed for healthy bones, and getting calcium from food is preferred. What it does not show: exercise and diet alone cannot reverse osteoporosis, and extra vitamin D or calcium beyond what you need has not been shown to give further benefit. Some people need bone-protecting medicines, and hormone therapy also helps prevent bone loss; those are decisions to make with your clinician.",
+      "Good evidence: exercise that builds muscle, and exercise with some impact, help keep bones strong. Strength and balance training means fewer falls. Your bones need calcium and vitamin D. It is best to get calcium from food. What it does not show: exercise and food alone cannot reverse osteoporosis. Taking more vitamin D or calcium than you need has not been shown to help more. Some people need medicines that protect bone. Hormone therapy also helps prevent bone loss. Make those choices with your clinician.",
     references: [
       {
         title: 'Strong, steady and straight: UK consensus statement on physical activity and exercise for osteoporosis',
         source: 'Brooke-Wavell K, et al. British Journal of Sports Medicine (endorsed by the Royal Osteoporosis Society)',
         year: 2022,
+        url: 'https://doi.org/10.1136/bjsports-2021-104634',
       },
       {
         title: 'WHO guidelines on physical activity and sedentary behaviour',
         source: 'World Health Organization',
         year: 2020,
+        url: 'https://www.who.int/publications/i/item/9789240015128',
       },
       {
         title: 'Vitamin D and Health',
         source: 'Scientific Advisory Committee on Nutrition (SACN), UK',
         year: 2016,
+        url: 'https://www.gov.uk/government/publications/sacn-vitamin-d-and-health-report',
       },
     ],
   },
@@ -223,7 +230,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     id: 'mood-and-stress-balance',
     name: 'Mood and Stress Balance',
     description:
-      'A kind, practical plan for the ups and downs of midlife: daily movement, real connection, a little mindfulness, and an honest note on omega-3. It also explains clearly when low mood needs more than self-care.',
+      'A kind, practical plan for the ups and downs of midlife. It has daily movement, real connection, a little mindfulness, and an honest note on omega-3. It also says clearly when low mood needs more than self-care.',
     targetSymptoms: ['low_mood', 'anxiety', 'irritability', 'stress', 'mood_swings'],
     supplements: [
       'Move your body every day, even a 10-minute walk',
@@ -235,7 +242,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Know the signs that mean it is time to seek help',
     ],
     instructions:
-      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start small and kind. Choose one movement you enjoy, such as walking, dancing, swimming or gardening, and do it most days. Message, call or meet someone each day if you can; a walk with a friend counts twice. Try five to ten minutes of mindfulness or slow breathing, using the practices in this app or another programme you trust. Notice how mood, sleep and hot flashes link together, because treating one can help the others. If you want to try omega-3, eating oily fish such as salmon, sardines or mackerel is a good start. Check with your clinician or pharmacist before a supplement, especially if you take blood thinners. Seek help from your clinician if you feel low, hopeless or lose interest in things most days for more than two weeks, if anxiety stops you from living your life, or if self-care is not enough. If you ever have thoughts of harming yourself, contact emergency services or a crisis line now, for example 988 in the US or Samaritans on 116 123 in the UK and Ireland.",
+      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start small and kind. Choose one movement you enjoy, such as walking, dancing, swimming or gardening, and do it most days. Message, call or meet someone each day if you can; a walk with a friend counts twice. Try five to ten minutes of mindfulness or slow breathing, using the practices in this app or another program you trust. Notice how mood, sleep and hot flashes link together. Helping one can help the others. If you want to try omega-3, oily fish such as salmon, sardines or mackerel is a good start. Check with your clinician or pharmacist before taking a supplement, most of all if you take blood thinners. See your clinician if you feel low or hopeless, or lose interest in things, most days for more than two weeks. See them too if anxiety stops you living your life, or if self-care is not enough. If you ever have thoughts of harming yourself, get help now. Call emergency services or a crisis line, for example 988 in the US or Samaritans on 116 123 in the UK and Ireland.",
     timing:
       'Movement and daylight earlier in the day, connection whenever it fits, mindfulness at a set time such as after breakfast or before bed. Omega-3 foods with meals.',
     duration:
@@ -265,18 +272,20 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 2,
     evidenceNote:
-      "Good evidence: regular physical activity helps mood, and talking therapies such as CBT and, when needed, antidepressant medicines are proven treatments for depression. Mindfulness-based programmes can help with stress and help prevent depression from returning. Social connection is linked with better mental health. Mixed evidence: trials of omega-3 for depression give mixed results, and a Cochrane review found any benefit is small and uncertain. What this plan is not: it is not a treatment for depression. Low mood in perimenopause is common and real, and it deserves proper care. Hormone therapy can help mood in some people during perimenopause, which is worth discussing with a clinician.",
+      "Good evidence: regular exercise helps mood. Talking therapies such as CBT are proven treatments for depression. So are antidepressant medicines, when they are needed. Mindfulness programs can help with stress. They can also help stop depression from coming back. People with more social contact tend to have better mental health. Mixed evidence: trials of omega-3 for depression disagree. A Cochrane review found any benefit is small and uncertain. What this plan is not: it is not a treatment for depression. Low mood in perimenopause is common and real, and it deserves proper care. Hormone therapy can help mood in some people during perimenopause. That is worth talking about with a clinician.",
     references: [
       {
         title: 'Guidelines for the evaluation and treatment of perimenopausal depression: summary and recommendations',
         source:
           'Maki PM, et al. The North American Menopause Society and the Women and Mood Disorders Task Force of the National Network of Depression Centers. Menopause',
         year: 2018,
+        url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Guidelines+for+the+evaluation+and+treatment+of+perimenopausal+depression%3A+summary+and+recommendations',
       },
       {
         title: 'Omega-3 fatty acids for depression in adults',
         source: 'Appleton KM, et al. Cochrane Database of Systematic Reviews',
         year: 2021,
+        url: 'https://doi.org/10.1002/14651858.CD004692.pub5',
       },
       {
         title: 'Menopause: identification and management (NICE guideline NG23)',

@@ -10,7 +10,7 @@ export const DOMAIN_ERROR_CODES = [
   'UNAVAILABLE',
   /** A reply we waited for did not come in time (504). */
   'TIMEOUT',
-  /** A per-session ceiling on stored data was reached (429, docs/product.md, "Limits"). */
+  /** A per-session ceiling on stored data was reached (429, docs/product.md, "Limits and errors"). */
   'QUOTA_EXCEEDED',
   /** A service we depend on (Stripe) refused or failed (502). */
   'UPSTREAM_FAILED',

@@ -21,3 +21,26 @@ describe('matching Fastify routes to the contract', () => {
     }
   });
 });
+
+describe('every write declares a rate limit', () => {
+  /** Writes without a limit, each with the reason. */
+  const UNLIMITED_WRITES: Record<string, string> = {
+    stripeWebhook: "Stripe's signed deliveries come from a few addresses; the signature is checked first",
+  };
+
+  it('has a limit on every POST, PUT and DELETE of the contract (and on export)', () => {
+    const missing = Object.entries(API_ROUTES)
+      .filter(([id, route]) => (route.method !== 'get' || id === 'privacyExport') && !('rateLimit' in route) && !(id in UNLIMITED_WRITES))
+      .map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+
+  it('counts session routes per session too, and keeps the per-IP limit at least the per-session one', () => {
+    for (const [id, route] of Object.entries(API_ROUTES)) {
+      if (!('rateLimit' in route)) continue;
+      const limit = route.rateLimit as { perIp: number; perSession?: number; windowSeconds: number };
+      if (route.session) expect({ id, perSession: typeof limit.perSession }).toEqual({ id, perSession: 'number' });
+      expect(limit.perIp).toBeGreaterThanOrEqual(limit.perSession ?? 0);
+    }
+  });
+});

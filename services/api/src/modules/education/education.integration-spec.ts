@@ -62,6 +62,7 @@ describe('education API', () => {
         category: 'community',
         orderIndex: MODULE.orderIndex,
         duration: MODULE.duration,
+        lastReviewed: MODULE.lastReviewed,
         content: MODULE.content,
         keyInsight: MODULE.keyInsight,
         references: MODULE.references,

@@ -137,7 +137,7 @@ export function AskAuntieScreen() {
           <CardContent className="space-y-4 p-3 sm:p-4">
             <div
               ref={listRef}
-              className="h-[400px] overflow-y-auto overscroll-contain rounded-md md:h-[500px]"
+              className="h-[400px] overflow-y-auto overscroll-contain rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:h-[500px]"
               data-testid="chat-messages"
               tabIndex={0}
               aria-label="Conversation with Auntie"

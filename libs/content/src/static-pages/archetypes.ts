@@ -1,0 +1,105 @@
+/**
+ * Gen X archetypes, "The Sophisticated Coven": five playful portraits of midlife women, for
+ * self-recognition only (not a diagnosis or a personality test). Key modules are real module ids
+ * of our education library. Rules: docs/product.md, "Archetypes".
+ */
+export type ArchetypeId = 'corporate-warrior' | 'creative-visionary' | 'sandwich-matriarch' | 'reinvention-queen' | 'wellness-skeptic';
+
+export type Archetype = {
+  id: ArchetypeId;
+  name: string;
+  persona: string;
+  tagline: string;
+  description: string;
+  painPoints: readonly string[];
+  solutions: readonly string[];
+  /** Module ids of the education library (libs/content/src/education/modules). */
+  modules: readonly string[];
+};
+
+export const ARCHETYPES: readonly Archetype[] = [
+  {
+    id: 'corporate-warrior',
+    name: 'The Corporate Warrior',
+    persona: 'Leads teams, runs meetings, carries the targets',
+    tagline: 'Powerful at work, running on empty at night.',
+    description:
+      'You have built a career and you are good at it. Now hot flashes in meetings, broken sleep and word-finding slips make the workday harder, and you are not sure who to tell.',
+    painPoints: [
+      'Hot flashes or brain fog in meetings',
+      'Poor sleep before big days',
+      'Not knowing your rights or what to ask for at work',
+    ],
+    solutions: [
+      'Simple changes you can ask for at work, and how to ask',
+      'What the evidence says about treating hot flashes',
+      'A plan for better sleep that does not depend on willpower',
+    ],
+    modules: ['menopause-at-work', 'hot-flashes-night-sweats', 'sleep-in-perimenopause'],
+  },
+  {
+    id: 'creative-visionary',
+    name: 'The Creative Visionary',
+    persona: 'Artist, maker, writer or dreamer',
+    tagline: 'Full of ideas, short on focus.',
+    description:
+      'Your work comes from a clear and playful mind. When focus slips and moods swing, it can feel like losing your spark. You want to understand what is happening and protect your creative time.',
+    painPoints: ['Losing focus or words mid-task', 'Mood swings that drain energy', 'Feeling less like yourself'],
+    solutions: [
+      'What research shows about brain fog, and what helps',
+      'Knowing when low mood needs more support',
+      'Short mindfulness and self-compassion practices',
+    ],
+    modules: ['brain-fog-and-memory', 'mood-anxiety-and-depression', 'mindfulness-and-self-compassion'],
+  },
+  {
+    id: 'sandwich-matriarch',
+    name: 'The Sandwich Matriarch',
+    persona: 'Caring for children and ageing parents at once',
+    tagline: 'Everyone’s safe place, with no time left for herself.',
+    description:
+      'You are raising kids or teens while helping parents who need more care. Your own symptoms come last. You need ways to say no without guilt and to ask for help at home.',
+    painPoints: ['No time for your own health', 'Guilt when you say no', 'Family who do not understand what you are going through'],
+    solutions: [
+      'Scripts for boundaries that are kind and clear',
+      'Ways to explain menopause to your family',
+      'Small self-care that fits a full day',
+    ],
+    modules: ['boundaries-without-guilt', 'talking-with-family-about-menopause', 'self-care-that-actually-helps'],
+  },
+  {
+    id: 'reinvention-queen',
+    name: 'The Reinvention Queen',
+    persona: 'Starting a new chapter: new work, new home or new love',
+    tagline: 'Ready for what is next, on her own terms.',
+    description:
+      'Midlife feels like a door opening. You want to build strength for the years ahead, find purpose and meet people who are changing too.',
+    painPoints: ['Not sure where to start', 'Worry about losing strength as you age', 'Few friends going through the same change'],
+    solutions: [
+      'Gentle ways to explore purpose and your next chapter',
+      'How to start strength training safely',
+      'Finding your people, online and in person',
+    ],
+    modules: ['purpose-and-reinvention-in-midlife', 'strength-training-basics', 'finding-your-people'],
+  },
+  {
+    id: 'wellness-skeptic',
+    name: 'The Wellness Skeptic',
+    persona: 'Reads the study before buying the supplement',
+    tagline: 'Show me the evidence.',
+    description:
+      'You are tired of miracle claims. You want to know what works, what does not, and what the research really says, so you can talk to your clinician as an equal.',
+    painPoints: ['Too many products and too little proof', 'Mixed messages about hormone therapy', 'Appointments that feel rushed'],
+    solutions: [
+      'Honest summaries of supplement research',
+      'A balanced look at hormone therapy benefits and risks',
+      'How to prepare for an appointment and what to ask',
+    ],
+    modules: ['supplements-what-the-evidence-says', 'hormone-therapy-benefits-and-risks', 'talking-to-your-clinician'],
+  },
+];
+
+/** The library address of a module: the education remote opens `?module=<id>` as a search for its title. */
+export function moduleLibraryPath(moduleId: string): string {
+  return `/education?${new URLSearchParams({ module: moduleId }).toString()}`;
+}

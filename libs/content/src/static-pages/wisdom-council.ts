@@ -1,0 +1,198 @@
+/**
+ * The Global Wisdom Council: five real public figures whose published work informs midlife health.
+ * Only checkable facts: credentials and roles as the experts' own sites and employers state them,
+ * published books (title and year) and official websites. No follower counts and no quotes.
+ * Rules: docs/product.md, "Wisdom council".
+ */
+
+export const EXPERT_CATEGORIES = [
+  { value: 'all', label: 'All' },
+  { value: 'medical-evidence', label: 'Medical evidence' },
+  { value: 'nutrition-lifestyle', label: 'Nutrition and lifestyle' },
+  { value: 'neuroscience', label: 'Neuroscience' },
+  { value: 'integrative-holistic', label: 'Integrative and holistic' },
+] as const;
+
+export type ExpertFilter = (typeof EXPERT_CATEGORIES)[number]['value'];
+export type ExpertCategory = Exclude<ExpertFilter, 'all'>;
+
+export type ExpertBook = { title: string; year: number };
+
+/** A link into our own education library: `/education?filter=<filter>&search=<search>`. */
+export type LibraryTopic = { label: string; filter: string; search: string };
+
+export type Expert = {
+  id: string;
+  name: string;
+  /** Degrees and roles, as published by the expert or their employer. */
+  credentials: string;
+  category: ExpertCategory;
+  specialty: string;
+  bio: string;
+  /** Where they mainly work (country). */
+  country: string;
+  keyContributions: readonly string[];
+  /** Two published books each (the card shows both). */
+  books: readonly ExpertBook[];
+  /** Official websites, first one shown on the card. */
+  websites: readonly string[];
+  /** Topics of our library that relate to the expert's work. */
+  libraryTopics: readonly LibraryTopic[];
+  /** A plain note on how to read this expert's advice, where it matters. */
+  evidenceNote?: string;
+};
+
+export const EXPERTS: readonly Expert[] = [
+  {
+    id: 'jen-gunter',
+    name: 'Dr. Jen Gunter',
+    credentials: 'MD (University of Manitoba); obstetrician-gynecologist and pain medicine physician',
+    category: 'medical-evidence',
+    specialty: 'Gynecology and evidence-based women’s health',
+    bio: 'A Canadian-American gynecologist who writes plain-language, evidence-based books about women’s bodies, including menopause.',
+    country: 'United States',
+    keyContributions: [
+      'Explains menopause and hormone therapy research in everyday words',
+      'Publicly challenges health myths and wellness products without evidence',
+      'Writes about how bias has shaped women’s medical care',
+    ],
+    books: [
+      { title: 'The Menopause Manifesto', year: 2021 },
+      { title: 'The Vagina Bible', year: 2019 },
+    ],
+    websites: ['https://drjengunter.com'],
+    libraryTopics: [
+      { label: 'Hormone therapy', filter: 'truth-telling', search: 'Hormone Therapy' },
+      { label: 'Vaginal and bladder health', filter: 'truth-telling', search: 'Vaginal' },
+    ],
+  },
+  {
+    id: 'mary-claire-haver',
+    name: 'Dr. Mary Claire Haver',
+    credentials: 'MD; board-certified OB-GYN; Menopause Society Certified Practitioner; Certified Culinary Medicine Specialist',
+    category: 'medical-evidence',
+    specialty: 'Menopause care and nutrition',
+    bio: 'A Texas-based OB-GYN who founded a clinic focused on menopause care and shares menopause education online.',
+    country: 'United States',
+    keyContributions: [
+      'Wrote a guide to menopause symptoms, health risks and hormone therapy',
+      'Founded a medical practice focused on women in midlife',
+      'Pushes for better menopause training for doctors',
+    ],
+    books: [
+      { title: 'The New Menopause', year: 2024 },
+      { title: 'The Galveston Diet', year: 2023 },
+    ],
+    websites: ['https://thepauselife.com'],
+    libraryTopics: [
+      { label: 'Hot flashes', filter: 'truth-telling', search: 'Hot Flashes' },
+      { label: 'Talking to your clinician', filter: 'truth-telling', search: 'Clinician' },
+    ],
+    evidenceNote: 'Her diet program is her own plan; check specific diet claims against the research summaries in our library.',
+  },
+  {
+    id: 'lisa-mosconi',
+    name: 'Dr. Lisa Mosconi',
+    credentials:
+      'PhD in neuroscience and nuclear medicine (University of Florence); Associate Professor of Neuroscience in Neurology and Radiology, Weill Cornell Medicine',
+    category: 'neuroscience',
+    specialty: 'Women’s brain health and menopause',
+    bio: 'A neuroscientist who directs the Women’s Brain Initiative and the Alzheimer’s Prevention Program at Weill Cornell Medicine.',
+    country: 'United States',
+    keyContributions: [
+      'Brain-imaging research on how the brain changes through menopause',
+      'Studies why more women than men develop Alzheimer’s disease',
+      'Explains brain fog and other brain symptoms of menopause for the public',
+    ],
+    books: [
+      { title: 'The Menopause Brain', year: 2024 },
+      { title: 'The XX Brain', year: 2020 },
+    ],
+    websites: ['https://www.lisamosconi.com'],
+    libraryTopics: [
+      { label: 'Brain fog and memory', filter: 'sacred-science', search: 'Brain Fog' },
+      { label: 'Sleep', filter: 'sacred-science', search: 'Sleep' },
+    ],
+  },
+  {
+    id: 'stacy-sims',
+    name: 'Dr. Stacy T. Sims',
+    credentials: 'MSc, PhD (University of Otago); exercise physiologist and nutrition scientist',
+    category: 'nutrition-lifestyle',
+    specialty: 'Exercise and nutrition for women across life stages',
+    bio: 'A researcher who studies how female physiology changes what women need from training and food, including through menopause.',
+    country: 'New Zealand',
+    keyContributions: [
+      'Research on sex differences in exercise and nutrition',
+      'Gave the widely shared talk “Women Are Not Small Men”',
+      'Guidance on strength and interval training through menopause',
+    ],
+    books: [
+      { title: 'Next Level (with Selene Yeager)', year: 2022 },
+      { title: 'ROAR (with Selene Yeager)', year: 2016 },
+    ],
+    websites: ['https://www.drstacysims.com'],
+    libraryTopics: [
+      { label: 'Strength training', filter: 'practice', search: 'Strength Training' },
+      { label: 'Protein and calcium', filter: 'nutrition-foundations', search: 'Protein' },
+    ],
+    evidenceNote: 'Some of her specific training and meal-timing advice is still debated by other researchers; long-term trials are few.',
+  },
+  {
+    id: 'aviva-romm',
+    name: 'Dr. Aviva Romm',
+    credentials: 'MD (Yale School of Medicine); board-certified family physician; midwife and herbalist',
+    category: 'integrative-holistic',
+    specialty: 'Integrative women’s health and herbal medicine',
+    bio: 'A family physician who practised as a midwife and herbalist for about 20 years before medical school, and once led the American Herbalists Guild.',
+    country: 'United States',
+    keyContributions: [
+      'Brings midwifery and herbal experience together with medical training',
+      'Wrote a medical textbook on botanical medicine for women’s health',
+      'Writes about stress, hormones and daily habits',
+    ],
+    books: [
+      { title: 'Hormone Intelligence', year: 2021 },
+      { title: 'The Adrenal Thyroid Revolution', year: 2017 },
+    ],
+    websites: ['https://avivaromm.com'],
+    libraryTopics: [
+      { label: 'Herbs and plant remedies', filter: 'biohacking', search: 'Herbs' },
+      { label: 'Stress', filter: 'self-care', search: 'Stress' },
+    ],
+    evidenceNote: 'Many herbal remedies have little or mixed evidence for menopause symptoms; our herbs module sums up the trials.',
+  },
+];
+
+/** Badges that lead into our library's pages on menopause in other cultures. */
+export const CULTURE_TOPICS: readonly LibraryTopic[] = [
+  { label: 'Menopause across cultures', filter: 'community', search: 'cultures' },
+  { label: 'Global Menopause Wisdom', filter: 'community', search: 'Global Menopause Wisdom' },
+  { label: 'Talking with family', filter: 'community', search: 'family' },
+];
+
+export function isExpertFilter(value: unknown): value is ExpertFilter {
+  return EXPERT_CATEGORIES.some((category) => category.value === value);
+}
+
+/** The experts of a filter ('all' keeps everyone), in the council's order. */
+export function filterExperts<T extends Pick<Expert, 'category'>>(experts: readonly T[], filter: ExpertFilter): T[] {
+  return experts.filter((expert) => filter === 'all' || expert.category === filter);
+}
+
+export type CouncilStats = { experts: number; books: number; countries: number; categories: number };
+
+/** The stats cards, computed from the data: every book listed, distinct countries and categories. */
+export function councilStats(experts: readonly Pick<Expert, 'books' | 'country' | 'category'>[]): CouncilStats {
+  return {
+    experts: experts.length,
+    books: experts.reduce((total, expert) => total + expert.books.length, 0),
+    countries: new Set(experts.map((expert) => expert.country)).size,
+    categories: new Set(experts.map((expert) => expert.category)).size,
+  };
+}
+
+/** The address of a library topic. */
+export function libraryTopicPath(topic: LibraryTopic): string {
+  return `/education?${new URLSearchParams({ filter: topic.filter, search: topic.search }).toString()}`;
+}

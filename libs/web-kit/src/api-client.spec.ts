@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGet, apiSend } from './api-client';
+import { SESSION_STORAGE_KEY } from './session';
 import { createQueryClient, getQueryFn } from './query-client';
 
 /** A real local HTTP server: the client is exercised over the network, not with a mocked fetch. */
@@ -32,6 +33,20 @@ beforeAll(async () => {
       } else if (request.url === '/empty-error') {
         response.writeHead(503, 'Service Unavailable');
         response.end();
+      } else if (request.url === '/refuses-first-session') {
+        // Like the API refusing a session id it judges badly made, once.
+        const refused = !seen.slice(0, -1).some((earlier) => earlier.url === request.url);
+        response.writeHead(refused ? 400 : 200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            refused
+              ? { statusCode: 400, error: 'Bad Request', code: 'SESSION_REQUIRED', message: 'The X-Session-Id header is malformed: Session id has an impossible timestamp' }
+              : { ok: true, path: request.url },
+          ),
+        );
+      } else if (request.url === '/rate-limited') {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
+        response.end(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Too many requests' }));
       } else if (request.url === '/unauthorized') {
         response.writeHead(401, 'Unauthorized');
         response.end();
@@ -70,6 +85,21 @@ describe('api client (spec sections 7 and 8)', () => {
     const result = await fetchByKey({ queryKey: [`${base}/api`, 'bingo', 'boards'] } as never);
     expect(result).toEqual({ ok: true, path: '/api/bingo/boards' });
     await expect(fetchByKey({ queryKey: [`${base}/unauthorized`] } as never)).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('makes a new session id and sends once more when the API refuses the id itself', async () => {
+    const result = await apiSend<{ ok: boolean }>('POST', `${base}/refuses-first-session`, { severity: 3 });
+    expect(result.ok).toBe(true);
+    const [first, second] = seen.filter((request) => request.url === '/refuses-first-session');
+    expect(second!.headers['x-session-id']).not.toBe(first!.headers['x-session-id']);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(second!.headers['x-session-id']);
+    expect(JSON.parse(second!.body)).toEqual({ severity: 3 });
+  });
+
+  it('gives other errors their code and never retries them', async () => {
+    const before = seen.length;
+    await expect(apiSend('POST', `${base}/rate-limited`, {})).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: '429: Too many requests' });
+    expect(seen.length).toBe(before + 1);
   });
 
   it('the query client never goes stale, never refetches on focus, never retries', () => {

@@ -1,26 +1,30 @@
 import { SESSION_HEADER } from '@renewed/contracts/session-id';
-import { getSessionId } from './session';
+import { getSessionId, replaceSessionId } from './session';
 
 /**
  * The spec's error rule: "<status>: <body text>", or the status text when the body is empty.
  * The API's error bodies are JSON with a readable `message`; show that message when present.
  */
-export async function errorFromResponse(response: Response): Promise<Error> {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   let readable = text;
+  let code: string | undefined;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
     if (typeof parsed.message === 'string') readable = parsed.message;
+    if (typeof parsed.code === 'string') code = parsed.code;
   } catch {
     // not JSON: keep the text
   }
-  return new ApiError(response.status, `${response.status}: ${readable}`);
+  return new ApiError(response.status, `${response.status}: ${readable}`, code);
 }
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The API's error code (RATE_LIMITED, QUOTA_EXCEEDED, ...) when the body carried one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,17 +33,24 @@ export class ApiError extends Error {
 
 /**
  * Every call: JSON bodies and the visitor's X-Session-Id (the only identity; there are no cookies
- * or logins, so no credentials are sent). Throws on non-2xx.
+ * or logins, so no credentials are sent). Throws on non-2xx. When the API refuses the session id
+ * itself (400 SESSION_REQUIRED: e.g. made on a device whose clock was years off), the browser
+ * makes a new one and sends the call once more; the refused call stored nothing.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFromResponse(response);
+  const send = () => {
+    const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  };
+  let response = await send();
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (error.status !== 400 || error.code !== 'SESSION_REQUIRED') throw error;
+    replaceSessionId();
+    response = await send();
+    if (!response.ok) throw await errorFromResponse(response);
+  }
   return response;
 }
 

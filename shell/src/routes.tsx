@@ -7,6 +7,8 @@ import { SectionPage } from './screens/section-page';
 import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
 import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { LandingScreen } from './screens/landing/landing-screen';
+import { TrackingScreen } from './screens/tracking/tracking-screen';
+import { PrivacyScreen } from './screens/privacy/privacy-screen';
 
 const page = (title: string, intro: string) => <SectionPage title={title} intro={intro} />;
 
@@ -21,7 +23,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/education', element: <RemoteScreen name="education" /> },
       { path: '/ask-auntie', element: <AskAuntieScreen /> },
       { path: '/practice', element: <RemoteScreen name="practice" /> },
-      { path: '/tracking', element: page('Personal Tracking', 'Ways to track your own journey, and what is worth tracking.') },
+      { path: '/tracking', element: <TrackingScreen /> },
       { path: '/smart-stacks', element: <SmartStacksScreen /> },
       {
         path: '/wisdom-council',
@@ -42,7 +44,7 @@ export const ROUTES: RouteObject[] = [
         element: page('Boundary Magic', 'A philosophy of protective boundaries and a four-step morning ritual.'),
       },
       { path: '/subscribe', element: <RemoteScreen name="donate" /> },
-      { path: '/privacy-dashboard', element: page('Privacy and Data Control', 'What we keep, and how to export or delete it.') },
+      { path: '/privacy-dashboard', element: <PrivacyScreen /> },
       { path: '/coaching', element: page('Coaching', 'One-to-one consultations: $75 per hour.') },
       { path: '/community', element: page('Community', 'Connection with women who understand.') },
       { path: '*', element: <NotFound /> },

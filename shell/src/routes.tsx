@@ -3,14 +3,17 @@ import { Layout } from './layout/layout';
 import { RemoteScreen } from './remotes/remote-screen';
 import { AskAuntieScreen } from './screens/ask-auntie/ask-auntie-screen';
 import { NotFound } from './screens/not-found';
-import { SectionPage } from './screens/section-page';
 import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
 import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { LandingScreen } from './screens/landing/landing-screen';
+import { WisdomCouncilScreen } from './screens/wisdom-council/wisdom-council-screen';
+import { ArchetypesScreen } from './screens/archetypes/archetypes-screen';
+import { BoundaryMagicScreen } from './screens/boundary-magic/boundary-magic-screen';
+import { CleanIngredientsScreen } from './screens/clean-ingredients/clean-ingredients-screen';
+import { CoachingScreen } from './screens/coaching/coaching-screen';
+import { CommunityScreen } from './screens/community/community-screen';
 import { TrackingScreen } from './screens/tracking/tracking-screen';
 import { PrivacyScreen } from './screens/privacy/privacy-screen';
-
-const page = (title: string, intro: string) => <SectionPage title={title} intro={intro} />;
 
 /** The spec's route table ("Screens and routes"); any other path shows the 404 screen. */
 export const ROUTES: RouteObject[] = [
@@ -25,28 +28,16 @@ export const ROUTES: RouteObject[] = [
       { path: '/practice', element: <RemoteScreen name="practice" /> },
       { path: '/tracking', element: <TrackingScreen /> },
       { path: '/smart-stacks', element: <SmartStacksScreen /> },
-      {
-        path: '/wisdom-council',
-        element: page('Global Wisdom Council', 'Experts whose work shapes how we understand midlife health.'),
-      },
+      { path: '/wisdom-council', element: <WisdomCouncilScreen /> },
       { path: '/health-assessment', element: <RemoteScreen name="assessments" /> },
       { path: '/self-care-bingo', element: <RemoteScreen name="bingo" /> },
-      {
-        path: '/clean-ingredients',
-        element: page('Clean Beauty Guide', 'Ingredients to know about, and brands that avoid them.'),
-      },
-      {
-        path: '/archetypes',
-        element: page('Gen X Archetypes', 'The Sophisticated Coven: find the archetype that sounds like you.'),
-      },
-      {
-        path: '/boundary-magic',
-        element: page('Boundary Magic', 'A philosophy of protective boundaries and a four-step morning ritual.'),
-      },
+      { path: '/clean-ingredients', element: <CleanIngredientsScreen /> },
+      { path: '/archetypes', element: <ArchetypesScreen /> },
+      { path: '/boundary-magic', element: <BoundaryMagicScreen /> },
       { path: '/subscribe', element: <RemoteScreen name="donate" /> },
       { path: '/privacy-dashboard', element: <PrivacyScreen /> },
-      { path: '/coaching', element: page('Coaching', 'One-to-one consultations: $75 per hour.') },
-      { path: '/community', element: page('Community', 'Connection with women who understand.') },
+      { path: '/coaching', element: <CoachingScreen /> },
+      { path: '/community', element: <CommunityScreen /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -11,6 +11,8 @@ function speechSupported(): boolean {
 }
 
 let warned = false;
+/** The control that spoke last: starting speech in one control makes every other one idle. */
+let currentOwner: symbol | null = null;
 
 /**
  * Text-to-speech with the browser's speechSynthesis: speak, pause, resume, stop. The state is
@@ -21,6 +23,7 @@ export function useSpeech() {
   const supported = speechSupported();
   const [state, setState] = useState<SpeechState>('idle');
   const ownsSpeech = useRef(false);
+  const identity = useRef(Symbol('listen-control'));
 
   useEffect(() => {
     if (!supported) {
@@ -30,13 +33,14 @@ export function useSpeech() {
     }
     const synthesis = window.speechSynthesis;
     const timer = window.setInterval(() => {
-      const next = ownsSpeech.current ? speechStateOf(synthesis) : 'idle';
+      const owns = ownsSpeech.current && currentOwner === identity.current;
+      const next = owns ? speechStateOf(synthesis) : 'idle';
       if (next === 'idle') ownsSpeech.current = false;
       setState((previous) => (previous === next ? previous : next));
     }, SPEECH_POLL_MS);
     return () => {
       window.clearInterval(timer);
-      if (ownsSpeech.current) synthesis.cancel();
+      if (ownsSpeech.current && currentOwner === identity.current) synthesis.cancel();
       ownsSpeech.current = false;
     };
   }, [supported]);
@@ -59,6 +63,7 @@ export function useSpeech() {
         synthesis.speak(utterance);
       }
       ownsSpeech.current = true;
+      currentOwner = identity.current;
       setState('speaking');
     },
     [supported],

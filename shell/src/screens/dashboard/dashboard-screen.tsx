@@ -85,7 +85,7 @@ export function DashboardScreen() {
   const [hotFlashOpen, setHotFlashOpen] = useState(false);
   const [shieldOpen, setShieldOpen] = useState(false);
   const [checkIn, setCheckIn] = useState<CheckInType | null>(null);
-  const { tarotUrl, communityUrl } = useSiteConfig();
+  const { tarotUrl, communityUrl, coaching } = useSiteConfig();
   const today = new Date();
 
   return (
@@ -205,17 +205,23 @@ export function DashboardScreen() {
           </CardFooter>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>One-to-one coaching</CardTitle>
-            <CardDescription>Personal guidance for your Power Years, at $75 per hour.</CardDescription>
-          </CardHeader>
-          <CardFooter>
-            <Button asChild>
-              <Link to="/coaching">Schedule $75 Consultation</Link>
-            </Button>
-          </CardFooter>
-        </Card>
+        {/* The paid offer shows only with who gives it and their qualifications (docs/product.md, "Coaching"). */}
+        {coaching ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>One-to-one coaching</CardTitle>
+              <CardDescription>
+                Personal guidance for your Power Years, at $75 per hour, with {coaching.name} ({coaching.qualifications}). Not
+                medical care.
+              </CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <Button asChild>
+                <Link to="/coaching">Schedule $75 Consultation</Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        ) : null}
 
         <Card>
           <CardHeader>

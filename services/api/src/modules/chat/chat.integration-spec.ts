@@ -103,7 +103,6 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     // timeout ((4 s - 1 s) / 2 = 1.5 s), so no call fails and nothing answers 503.
     fake.setMode({ kind: 'slow', delayMs: 600 });
     const before = fake.requests.length;
-    const started = Date.now();
     const replies = await Promise.all(Array.from({ length: 36 }, (_, i) => ask(running, `How can I protect my bones? (${i})`)));
     const statuses = replies.map((reply) => reply.status);
     expect(statuses).toContain(200);
@@ -112,7 +111,6 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     for (const reply of replies.filter((each) => each.status === 504)) {
       expect(reply.json).toMatchObject({ statusCode: 504, message: CHAT_TIMEOUT_MESSAGE });
     }
-    expect(Date.now() - started).toBeLessThan(CHAT_TIMEOUT_MS + 2_000);
     // Workers that finish after the deadline see it has passed and hand nothing back; no job is left.
     expect(await settle(running)).toBe(0);
     // Jobs a worker reached only after their deadline were dropped without calling the model.

@@ -11,16 +11,14 @@ import { WorkerModule } from './worker.module';
 /** Largest accepted request body; larger bodies get 413. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Proxies whose X-Forwarded-For is trusted: loopback and private networks (proxy-addr names). */
-export const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
-
 /** Builds the HTTP gateway (used by main.ts and by the integration tests). */
 export async function createHttpApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    // X-Forwarded-For is believed only from a proxy on a private or loopback address (nginx,
-    // a k8s Service): a client talking to the gateway directly cannot pick its own rate-limit IP.
-    trustProxy: TRUSTED_PROXIES,
+    // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES (default: private
+    // and loopback addresses, as nginx or a k8s Service): a client talking to the gateway directly
+    // cannot pick its own rate-limit address.
+    trustProxy: config.trustedProxies,
     // Fastify's own early errors get our JSON body; the Host check moves into a hook for the same reason.
     ...frameworkErrorOptions,
     http: { requireHostHeader: false },

@@ -79,3 +79,21 @@ describe('configuration', () => {
     expect(loadConfig({ WORKER_QUEUES: 'chat' }).workerQueues).toEqual(['chat']);
   });
 });
+
+describe('hardening settings', () => {
+  it('scales rate limits and names trusted proxies, with safe defaults', () => {
+    const config = loadConfig({});
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.trustedProxies).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUSTED_PROXIES: '203.0.113.7, 10.0.0.0/8,loopback', RATE_LIMIT_FACTOR: '2' })).toMatchObject({
+      trustedProxies: ['203.0.113.7', '10.0.0.0/8', 'loopback'],
+      rateLimitFactor: 2,
+    });
+  });
+
+  it('refuses to start on a bad value, naming the variable', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'everyone' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
+});

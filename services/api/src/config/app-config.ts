@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from '../modules/donations/donations.config';
 import { ALL_QUEUES, REMOTE_NAMES, remoteUrlVariable, type QueueName, type RemoteName } from '@renewed/contracts';
@@ -33,6 +34,15 @@ function parsePartnerLinks(value: string | undefined): Array<{ name: string; url
   });
 }
 
+/** An address, a CIDR range, or a named range of proxy-addr (what Fastify's trustProxy takes). */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
@@ -59,6 +69,14 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9:_-]{1,40}$/i, 'QUEUE_PREFIX: letters, digits, : _ - only')
     .default('renewed'),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .refine(
+      (value) => value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'TRUSTED_PROXIES: comma-separated addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+    ),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01, 'RATE_LIMIT_FACTOR: at least 0.01').max(1000, 'RATE_LIMIT_FACTOR: at most 1000').default(1),
   WEB_DIST_DIR: optionalString,
   // REMOTE_URL_<NAME> for each remote of the registry (libs/contracts/src/remotes.ts).
@@ -102,6 +120,8 @@ export type AppConfig = {
   retentionSeconds: number;
   /** Multiplies every per-route rate limit of the contract (docs/architecture.md, "Hardening"). */
   rateLimitFactor: number;
+  /** Proxies whose X-Forwarded-For the gateway believes (the client address of rate limits). */
+  trustedProxies: string[];
   webDistDir?: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
@@ -191,6 +211,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     queuePrefix: env.QUEUE_PREFIX,
     retentionSeconds: env.RETENTION_DAYS * 24 * 60 * 60,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    trustedProxies: env.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
     webDistDir: env.WEB_DIST_DIR,
     chat: {
       openaiApiKey: env.OPENAI_API_KEY,

@@ -160,7 +160,7 @@ Get emergency help straight away for possible signs of a blood clot or stroke. T
     },
     {
       title: "HHS Advances Women's Health, Removes Misleading FDA Warnings on Hormone Replacement Therapy",
-      source: 'US Department of Health and Human Services, press release, November 10, 2025',
+      source: 'US Department of Health and Human Services, press release of November 10',
       year: 2025,
       url: 'https://www.hhs.gov/press-room/hhs-advances-womens-health-removes-misleading-fda-warnings-hormone-replacement-therapy.html',
     },

@@ -43,7 +43,9 @@ describe('Smart Stacks text', () => {
 
   it('links every reference to a DOI or an https page', () => {
     const unlinked = SMART_STACKS.flatMap((stack) =>
-      stack.references.filter((reference) => !/^https:\/\/\S+$/.test(reference.url)).map((reference) => `${stack.id}: ${reference.title}`),
+      stack.references
+        .filter((reference) => !/^https:\/\/\S+$/.test(reference.url))
+        .map((reference) => `${stack.id}: ${reference.title}`),
     );
     expect(unlinked).toEqual([]);
   });

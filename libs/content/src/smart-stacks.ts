@@ -36,7 +36,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Optional: magnesium glycinate, only after checking with your clinician or pharmacist (limited evidence)',
     ],
     instructions:
-      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start with the habits, not the supplement. Pick one wake-up time and keep it every day for the next few weeks. Go to bed only when you feel sleepy, not just tired. If you lie awake for what feels like 20 minutes, get up, go to another room, and do something quiet in low light until you feel sleepy again. Keep a simple sleep diary: when you went to bed, roughly when you fell asleep, when you woke, and how you felt. For the strongest results, look for a structured CBT-I course. Many health services, sleep clinics and reputable apps offer one. Some parts of CBT-I, such as setting a shorter 'sleep window', work best with guidance from a trained professional. If you'd like to try magnesium glycinate, ask your clinician or pharmacist whether it suits you and stay within the label dose. Do not take it if you have kidney disease unless your clinician agrees, and ask about spacing it apart from some antibiotics, osteoporosis medicines and thyroid medicine.",
+      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. Start with the habits, not the supplement. Pick one wake-up time and keep it every day for the next few weeks. Go to bed only when you feel sleepy, not just tired. If you lie awake for what feels like 20 minutes, get up, go to another room, and do something quiet in low light until you feel sleepy again. Keep a simple sleep diary: when you went to bed, roughly when you fell asleep, when you woke, and how you felt. For the strongest results, look for a structured CBT-I course. Many health services, sleep clinics and reputable apps offer one. Some parts of CBT-I, such as setting a shorter 'sleep window', work best with guidance from a trained professional. If you'd like to try magnesium glycinate, ask your clinician or pharmacist whether it suits you and stay within the label dose. The US upper limit for magnesium from supplements is 350 mg a day. Do not take it if you have kidney disease unless your clinician agrees, and ask about spacing it apart from some antibiotics, osteoporosis medicines and thyroid medicine.",
     timing:
       'Habits run all day: daylight and movement in the morning, no caffeine after midday, a wind-down hour before bed. If you use magnesium, take it in the evening as the label directs.',
     duration:
@@ -67,6 +67,12 @@ export const SMART_STACKS: readonly SmartStack[] = [
     evidenceNote:
       "Strong evidence: CBT-I is the first treatment doctors recommend for long-term insomnia in adults. The UK's NICE menopause guideline also says to consider CBT for sleep problems linked to menopause. Sleep habits on their own help some people. They work best as part of CBT-I. Limited evidence: there are only a few small studies of magnesium for sleep, and their results are mixed. Most were not done in women going through menopause. So it may or may not help you. A cool bedroom is common-sense comfort for night sweats. It is not a proven treatment. If night sweats are the main thing waking you, talk with your clinician. Hormone therapy and some non-hormonal medicines can reduce them.",
     references: [
+      {
+        title: 'Magnesium: Fact Sheet for Health Professionals',
+        source: 'Office of Dietary Supplements, US National Institutes of Health',
+        year: 2022,
+        url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+      },
       {
         title:
           'Management of Chronic Insomnia Disorder in Adults: A Clinical Practice Guideline From the American College of Physicians',
@@ -172,7 +178,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Limit alcohol and avoid smoking',
     ],
     instructions:
-      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. This matters even more if you have osteoporosis, have broken a bone from a minor fall, or have a back (vertebral) fracture, because the right level of impact may be different for you. Build up slowly. Strength work can use body weight, resistance bands or weights: sit-to-stands from a chair, wall push-ups, step-ups and lifting shopping bags all count. Aim for moves that feel hard by the last few repeats while keeping good form. If you are able, add short bursts of impact, such as stamping, marching briskly, heel drops or a few gentle jumps. If you have had a spine fracture or several fractures from minor falls, stick to impact up to brisk walking unless a professional advises otherwise. Avoid deep forward bending and twisting of the spine with weights. Get calcium from food where you can; check the label of plant milks for added calcium. For vitamin D, follow your country's advice. For example, the UK advises considering 10 micrograms (400 IU) a day, especially in autumn and winter, and US advice for women is 600 IU a day up to age 70 and 800 IU after that. Only take calcium supplements if your clinician suggests them. Ask your clinician whether you should have a bone health or fracture risk check.",
+      "Talk to your clinician or pharmacist first, especially if you take medicines, are pregnant, or have a health condition. This matters even more if you have osteoporosis, have broken a bone from a minor fall, or have a back (vertebral) fracture, because the right level of impact may be different for you. Build up slowly. Strength work can use body weight, resistance bands or weights: sit-to-stands from a chair, wall push-ups, step-ups and lifting shopping bags all count. Aim for moves that feel hard by the last few repeats while keeping good form. If you are able, add short bursts of impact, such as stamping, marching briskly, heel drops or a few gentle jumps. If you have had a spine fracture or several fractures from minor falls, stick to impact up to brisk walking unless a professional advises otherwise. Avoid deep forward bending and twisting of the spine with weights. Get calcium from food where you can; check the label of plant milks for added calcium. For vitamin D, follow your country's advice. For example, the UK advises considering 10 micrograms (400 IU) a day, especially in autumn and winter, and US advice for women is 600 IU a day up to age 70 and 800 IU after that. Do not take more than 4,000 IU (100 micrograms) a day unless your clinician advises it. Only take calcium supplements if your clinician suggests them. In the US, the upper limit for calcium from food and supplements together is 2,000 mg a day after age 50. Ask your clinician whether you should have a bone health or fracture risk check.",
     timing:
       'Strength work on 2 to 3 non-consecutive days each week. Impact and balance on most days, even for a few minutes. Calcium and protein spread across your meals.',
     duration:
@@ -206,6 +212,12 @@ export const SMART_STACKS: readonly SmartStack[] = [
     evidenceNote:
       "Good evidence: exercise that builds muscle, and exercise with some impact, help keep bones strong. Strength and balance training means fewer falls. Your bones need calcium and vitamin D. It is best to get calcium from food. What it does not show: exercise and food alone cannot reverse osteoporosis. Taking more vitamin D or calcium than you need has not been shown to help more. Some people need medicines that protect bone. Hormone therapy also helps prevent bone loss. Make those choices with your clinician.",
     references: [
+      {
+        title: 'Dietary Reference Intakes for Calcium and Vitamin D',
+        source: 'Institute of Medicine (now the National Academies of Sciences, Engineering, and Medicine). National Academies Press',
+        year: 2011,
+        url: 'https://doi.org/10.17226/13050',
+      },
       {
         title: 'Strong, steady and straight: UK consensus statement on physical activity and exercise for osteoporosis',
         source: 'Brooke-Wavell K, et al. British Journal of Sports Medicine (endorsed by the Royal Osteoporosis Society)',

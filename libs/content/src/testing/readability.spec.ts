@@ -9,7 +9,8 @@ describe('reading grade used by the content checks', () => {
   });
 
   it('scores short plain sentences well below the ceiling', () => {
-    const plain = 'Bone loss speeds up after menopause. Walking and lifting help. Eat foods with calcium. Ask your doctor about a bone scan.';
+    const plain =
+      'Bone loss speeds up after menopause. Walking and lifting help. Eat foods with calcium. Ask your doctor about a bone scan.';
     expect(readingGrade(plain)).toBeLessThan(5);
   });
 

@@ -17,7 +17,13 @@ export const READING_GRADE_CEILING = 8.5;
 export function markupToPlainText(markup: string): string {
   return markup
     .split('\n')
-    .map((line) => line.replace(/^##\s+/, '').replace(/^-\s+/, '').replace(/\*\*/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/^##\s+/, '')
+        .replace(/^-\s+/, '')
+        .replace(/\*\*/g, '')
+        .trim(),
+    )
     .filter((line) => line.length > 0)
     .map((line) => (/[.!?:;]["')]?$/.test(line) ? line : `${line}.`))
     .join('\n');

@@ -6,7 +6,22 @@ describe('US spelling check used by the content checks', () => {
       'Oestrogen changes colour and behaviour. The centre runs a programme to recognise fibre, anaemia and oedema. Ageing, grey hair and counselling. We analysed it and will organise it.';
     const found = ukSpellings(text).map((entry) => entry.split('"')[1]);
     expect(found.sort()).toEqual(
-      ['Oestrogen', 'colour', 'behaviour', 'centre', 'programme', 'recognise', 'fibre', 'anaemia', 'oedema', 'Ageing', 'grey', 'counselling', 'analysed', 'organise'].sort(),
+      [
+        'Oestrogen',
+        'colour',
+        'behaviour',
+        'centre',
+        'programme',
+        'recognise',
+        'fibre',
+        'anaemia',
+        'oedema',
+        'Ageing',
+        'grey',
+        'counselling',
+        'analysed',
+        'organise',
+      ].sort(),
     );
   });
 

@@ -5,7 +5,10 @@
  */
 const UK_FORMS: ReadonlyArray<{ pattern: RegExp; us: string }> = [
   { pattern: /\boestr\w*/gi, us: 'estrogen, estradiol' },
-  { pattern: /\b\w*(colour|behaviour|favour|flavour|honour|labour|neighbour|humour|tumour|odour|vapour)\w*/gi, us: '-or (color, behavior)' },
+  {
+    pattern: /\b\w*(colour|behaviour|favour|flavour|honour|labour|neighbour|humour|tumour|odour|vapour)\w*/gi,
+    us: '-or (color, behavior)',
+  },
   { pattern: /\b(centre|centres|centred|metre|metres|litre|litres|fibre|fibres|theatre)\b/gi, us: '-er (center, fiber)' },
   { pattern: /\b\w*programme\w*/gi, us: 'program' },
   {
@@ -14,8 +17,15 @@ const UK_FORMS: ReadonlyArray<{ pattern: RegExp; us: string }> = [
     us: '-ize (organize, recognize)',
   },
   { pattern: /\b\w*(analys(?=e|ed|es|ing)|paralys(?=e|ed|es|ing))\w*/gi, us: '-yze (analyze)' },
-  { pattern: /\b\w*(paediatr|anaem|haem|oedema|gynaecolog|foet|leukaem|orthopaed|diarrhoea|dyspnoea|amenorrhoea|oesophag)\w*/gi, us: 'e instead of ae/oe (pediatric, anemia, edema)' },
-  { pattern: /\b(ageing|sulphate|sulphur|grey|mould|practise|practised|practising|licence|defence|offence|judgement|counselling|counsellor|modelling|travelled|enrol|fulfil|tonne|aluminium|manoeuvre|plough|cheque|pyjamas|jewellery|catalogue)\b/gi, us: 'US form (aging, sulfate, gray, practice, counseling)' },
+  {
+    pattern: /\b\w*(paediatr|anaem|haem|oedema|gynaecolog|foet|leukaem|orthopaed|diarrhoea|dyspnoea|amenorrhoea|oesophag)\w*/gi,
+    us: 'e instead of ae/oe (pediatric, anemia, edema)',
+  },
+  {
+    pattern:
+      /\b(ageing|sulphate|sulphur|grey|mould|practise|practised|practising|licence|defence|offence|judgement|counselling|counsellor|modelling|travelled|enrol|fulfil|tonne|aluminium|manoeuvre|plough|cheque|pyjamas|jewellery|catalogue)\b/gi,
+    us: 'US form (aging, sulfate, gray, practice, counseling)',
+  },
 ];
 
 /** Words of `text` written the UK way, each with the US form to use instead. */

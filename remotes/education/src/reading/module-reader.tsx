@@ -162,7 +162,7 @@ export function ModuleReader({ module, saved }: { module: EducationModule; saved
         </ul>
         {reviewedOn ? (
           <p className="mt-3 text-base text-muted-foreground" data-testid="last-reviewed">
-            Last reviewed <time dateTime={module.lastReviewed}>{reviewedOn}</time>, checked against the sources above.
+            Last reviewed <time dateTime={module.lastReviewed}>{reviewedOn}</time>.
           </p>
         ) : null}
         <p className="mt-3 text-base text-muted-foreground">

@@ -1,5 +1,8 @@
 import { API_ROUTES, errorBodySchema } from '@renewed/contracts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from '../../../test/harness';
 
 /** Sends bytes fetch refuses to send (malformed URLs, no Host header) and returns the raw answer. */
@@ -191,5 +194,33 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
       const invalid = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session: newSessionId(), body: { symptomType: 'nope' } });
       expect(invalid.json).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     });
+  });
+});
+
+describe('gateway hardening in the embedded mode (the app also serves the web pages)', () => {
+  let running: RunningApi;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'renewed-hardening-web-'));
+    mkdirSync(join(dist, 'shell/dist'), { recursive: true });
+    writeFileSync(join(dist, 'shell/dist/index.html'), '<!doctype html><title>Renewed shell</title>');
+    running = await startApi(testConfig({ driver: 'inline', ...isolatedNames('hardening_web'), env: { WEB_DIST_DIR: dist } }));
+  });
+  afterAll(() => running?.close());
+
+  it('sends the same API headers and error body as the API alone', async () => {
+    const unknown = await api(running.baseUrl, '/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(unknown.json).code).toBe('NOT_FOUND');
+    expect(unknown.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    const personal = await api(running.baseUrl, '/api/symptoms', { session: newSessionId() });
+    expect(personal.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(personal.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("leaves the pages their document policy", async () => {
+    const page = await api(running.baseUrl, '/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

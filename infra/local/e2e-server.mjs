@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeStripe } from '../../services/api/test/fake-stripe.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { TEST_MONGODB_URI, TEST_REDIS_URL, E2E_PORT = '8790' } = process.env;
@@ -12,6 +13,8 @@ if (!TEST_MONGODB_URI || !TEST_REDIS_URL) {
   process.exit(1);
 }
 const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
+// Card donations run against a local fake of the Stripe HTTP API; the browser's Stripe.js is a test double.
+const fakeStripe = await startFakeStripe();
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -33,6 +36,10 @@ const env = {
   COACHING_PROVIDER_NAME: 'Jane Example',
   COACHING_PROVIDER_QUALIFICATIONS: 'Certified health and wellness coach (example)',
   COACHING_BOOKING_URL: 'https://booking.example/renewed',
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_BASE_URL: fakeStripe.url,
 };
 
 const children = [
@@ -41,6 +48,7 @@ const children = [
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
+  void fakeStripe.close();
   setTimeout(() => process.exit(0), 3_000).unref();
 };
 for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());

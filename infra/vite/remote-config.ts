@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
  * remoteEntry.js, so the same build works wherever the manifest says the remote lives.
  * Standalone (`nx serve <name>`), index.html renders the same App with its own providers.
  */
-export function remoteConfig(name: RemoteName, appRoot: string): UserConfig {
+export function remoteConfig(name: RemoteName, appRoot: string, moreExposes: Record<string, string> = {}): UserConfig {
   return {
     root: appRoot,
     base: './',
@@ -25,7 +25,11 @@ export function remoteConfig(name: RemoteName, appRoot: string): UserConfig {
       federation({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './App': resolve(appRoot, 'src/app.tsx') },
+        exposes: {
+          './App': resolve(appRoot, 'src/app.tsx'),
+          // Further modules a remote offers the shell (e.g. donate's floating widget), relative to appRoot.
+          ...Object.fromEntries(Object.entries(moreExposes).map(([key, file]) => [key, resolve(appRoot, file)])),
+        },
         shared: federationShared(),
       }),
     ],

@@ -12,14 +12,15 @@ export const ABSOLUTE_MAX_DONATION_AMOUNT = 999_999.99;
 /** Default of DONATION_MAX_AMOUNT when the operator does not set one. */
 export const DEFAULT_MAX_DONATION_AMOUNT = 10_000;
 
-export type DonationTier = { amount: number; description: string; icon: 'coffee' | 'brain' | 'light' | 'home' };
+/** `icon` names a line icon of the design system (never an emoji). */
+export type DonationTier = { amount: number; description: string; icon: 'heart' | 'book' | 'sparkle' | 'shield' };
 
 /** The four preset tiers. */
 export const DONATION_TIERS: readonly DonationTier[] = [
-  { amount: 3, description: 'Buy me a coffee', icon: 'coffee' },
-  { amount: 5, description: 'Nourish my brain', icon: 'brain' },
-  { amount: 10, description: 'Help keep the lights on', icon: 'light' },
-  { amount: 25, description: 'Keep a roof over my head', icon: 'home' },
+  { amount: 3, description: 'Buy me a coffee', icon: 'heart' },
+  { amount: 5, description: 'Nourish my brain', icon: 'book' },
+  { amount: 10, description: 'Help keep the lights on', icon: 'sparkle' },
+  { amount: 25, description: 'Keep a roof over my head', icon: 'shield' },
 ];
 
 export type DonationAmountCheck =

@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
+import { showsFloatingDonation } from '@renewed/contracts/donation-pages';
+import { RemoteWidget } from '../remotes/remote-widget';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -15,6 +17,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* The donate remote's floating button, on the landing page and the dashboard only. */}
+      {showsFloatingDonation(pathname) ? <RemoteWidget name="donate" exposed="./FloatingDonation" /> : null}
     </div>
   );
 }

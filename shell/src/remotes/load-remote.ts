@@ -26,11 +26,12 @@ const loaded = new Set<RemoteName>();
 const failures = new Map<RemoteName, number>();
 
 /**
- * Loads a remote's `./App` through federation, from the URL the runtime manifest gives.
+ * Loads a remote's `./App` (or another module it exposes, e.g. donate's `./FloatingDonation`)
+ * through federation, from the URL the runtime manifest gives.
  * After a failure the entry URL gets a `retry` query: browsers remember a failed module import
  * by URL, so retrying the same URL would fail without trying the network again.
  */
-export async function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
+export async function loadRemoteApp(name: RemoteName, exposed = './App'): Promise<ComponentType> {
   const manifest = await loadManifest();
   const entry = manifest[name];
   if (!entry) throw new Error(`No URL for the ${name} remote in ${MANIFEST_URL}`);
@@ -42,7 +43,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
   }
   let module: unknown;
   try {
-    module = await getRemote(name, './App');
+    module = await getRemote(name, exposed);
     loaded.add(name);
   } catch (error) {
     failures.set(name, (failures.get(name) ?? 0) + 1);

@@ -65,7 +65,7 @@ A large review of the world's studies, published in The Lancet in 2019, gives a 
 - 4 more breast cancers, 4 more strokes, 4 more clots in the lungs and 3 or 4 more heart attacks or other heart events
 - 3 fewer bowel cancers and 2 or 3 fewer hip fractures
 
-These numbers come from older women. For women under 60, or within 10 years of their last period, the extra risks of heart disease and stroke appear smaller. But the trials were not large enough to give exact figures for each age group.
+These numbers come from older women. For women under 60, or within 10 years of their last period, the extra risks of heart disease and stroke appear smaller. But the trials were not large enough to give exact figures for each age group. NICE's 2024 review of the evidence for women aged 45 and over found that combined HRT did not raise the risk of heart disease, stroke, or ovarian or womb cancer. It lowered the risk of broken bones. NICE also found HRT is unlikely to make your life longer or shorter.
 
 **Tablets and patches.** NICE says estrogen taken as a tablet raises the risk of a blood clot. Estrogen through the skin, at the usual doses, does not raise it above the normal risk for your age. This is why a patch or gel is often suggested if you have other risks for clots.
 

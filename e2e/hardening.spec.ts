@@ -10,7 +10,10 @@ async function sessionOf(page: Page): Promise<string> {
 }
 
 async function logHotFlashInTheDialog(page: Page) {
-  await page.getByRole('button', { name: /Log Hot Flash/ }).first().click();
+  await page
+    .getByRole('button', { name: /Log Hot Flash/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Log a Hot Flash' });
   await dialog.getByRole('radio', { name: /1 · Mild/ }).click();
   await dialog.getByRole('radio', { name: 'Under 1 min' }).click();
@@ -25,7 +28,15 @@ test("past the day's hot flash quota the visitor reads why, and what she entered
   for (let i = 0; i < 50; i += 1) {
     const response = await page.request.post('/api/symptoms/log', {
       headers: { 'x-session-id': session },
-      data: { symptomType: 'hot_flash', severity: 2, duration: 1, triggers: [], reliefMethods: [], notes: '', timestamp: minuteAgo() },
+      data: {
+        symptomType: 'hot_flash',
+        severity: 2,
+        duration: 1,
+        triggers: [],
+        reliefMethods: [],
+        notes: '',
+        timestamp: minuteAgo(),
+      },
     });
     expect(response.status()).toBe(201);
   }

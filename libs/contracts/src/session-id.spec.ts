@@ -11,7 +11,15 @@ describe('session id rules', () => {
   });
 
   it('refuses the wrong shape', () => {
-    for (const value of [undefined, 42, '', 'session-1-abc', `session-${NOW}-short`, `Session-${NOW}-${random()}`, `session-${NOW}-${random()}/x`]) {
+    for (const value of [
+      undefined,
+      42,
+      '',
+      'session-1-abc',
+      `session-${NOW}-short`,
+      `Session-${NOW}-${random()}`,
+      `session-${NOW}-${random()}/x`,
+    ]) {
       expect(sessionIdProblem(value, NOW)).toMatch(/must look like/);
     }
   });

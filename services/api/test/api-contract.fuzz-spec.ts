@@ -104,17 +104,36 @@ function requestFor(id: ApiRouteId, route: ApiRoute, attacker: string, victim: s
     ];
     if (keys.length > 0) {
       options.push(
-        fc.tuple(fc.constantFrom(...keys), hostileValue(victim)).map(([key, value]) => JSON.stringify({ ...asObject, [key]: value })),
-        fc.constantFrom(...keys).map((key) => JSON.stringify(Object.fromEntries(Object.entries(asObject).filter(([name]) => name !== key)))),
+        fc
+          .tuple(fc.constantFrom(...keys), hostileValue(victim))
+          .map(([key, value]) => JSON.stringify({ ...asObject, [key]: value })),
+        fc
+          .constantFrom(...keys)
+          .map((key) => JSON.stringify(Object.fromEntries(Object.entries(asObject).filter(([name]) => name !== key)))),
         fc.constant(`{"__proto__":{"polluted":true},${JSON.stringify(asObject).slice(1)}`),
         fc.constant(JSON.stringify({ ...asObject, sessionId: victim })),
       );
     }
     return fc.oneof(...options);
   });
-  const contentType = fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'none');
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=utf-16',
+    'none',
+  );
   return fc
-    .record({ segments, query: hostileQuery(route, victim), session: sessionHeader, body, contentType, forwardedFor: fc.integer({ min: 1, max: 40 }) })
+    .record({
+      segments,
+      query: hostileQuery(route, victim),
+      session: sessionHeader,
+      body,
+      contentType,
+      forwardedFor: fc.integer({ min: 1, max: 40 }),
+    })
     .map(({ segments: values, query, session, body: payload, contentType: type, forwardedFor }) => {
       let index = 0;
       const path = `/api${route.path.replace(/\{\w+\}/g, () => {
@@ -126,7 +145,11 @@ function requestFor(id: ApiRouteId, route: ApiRoute, attacker: string, victim: s
       const request: Fuzzed = { path, session, headers, body: payload };
       // Counterexamples print short: a 200 KB body would bury the failure.
       return Object.assign(request, {
-        [fc.toStringMethod]: () => JSON.stringify({ ...request, body: payload && payload.length > 300 ? `${payload.slice(0, 300)}... (${payload.length} characters)` : payload }),
+        [fc.toStringMethod]: () =>
+          JSON.stringify({
+            ...request,
+            body: payload && payload.length > 300 ? `${payload.slice(0, 300)}... (${payload.length} characters)` : payload,
+          }),
       });
     });
 }
@@ -150,8 +173,22 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
     // The victim's data, which no other session may ever see.
     const as = (path: string, method: string, body?: unknown) => api(running.baseUrl, path, { method, session: victim, body });
     const seeded = await Promise.all([
-      as('/api/symptoms/log', 'POST', { symptomType: 'hot_flash', severity: 3, duration: 5, triggers: [], reliefMethods: [], notes: marker, timestamp: new Date(Date.now() - 60_000).toISOString() }),
-      as('/api/shield-applications', 'POST', { protectionLevel: 'medium', moodState: 'confident', dailyMantra: marker, applicationNotes: marker, appliedAt: new Date(Date.now() - 60_000).toISOString() }),
+      as('/api/symptoms/log', 'POST', {
+        symptomType: 'hot_flash',
+        severity: 3,
+        duration: 5,
+        triggers: [],
+        reliefMethods: [],
+        notes: marker,
+        timestamp: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      as('/api/shield-applications', 'POST', {
+        protectionLevel: 'medium',
+        moodState: 'confident',
+        dailyMantra: marker,
+        applicationNotes: marker,
+        appliedAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
       as(`/api/bingo/progress/${victim}/${BINGO_BOARDS[0]!.id}/12`, 'POST'),
       as(`/api/education/progress/${EDUCATION_MODULES[0]!.id}`, 'PUT', { progress: 40 }),
       as('/api/health-assessment', 'POST', universalSubmission(victim)),
@@ -166,37 +203,45 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
   });
 
   const routeIds = Object.keys(API_ROUTES) as ApiRouteId[];
-  it.each(routeIds.map((id, index) => [id, index] as const))('%s: no 5xx, our error body with a code, nothing of another session', async (id, index) => {
-    const route: ApiRoute = API_ROUTES[id];
-    const attacker = attackers[index % attackers.length]!;
-    await fc.assert(
-      fc.asyncProperty(requestFor(id, route, attacker, victim), async (request) => {
-        const response = await api(running.baseUrl, request.path, {
-          method: route.method.toUpperCase(),
-          session: request.session,
-          rawBody: request.body,
-          headers: request.headers,
-        });
-        const counts = (tally[id] ??= {});
-        counts[response.status] = (counts[response.status] ?? 0) + 1;
-        const where = `${route.method.toUpperCase()} ${request.path.slice(0, 200)} -> ${response.status} ${response.text.slice(0, 300)}`;
-        const unconfigured = response.status === 503 && UNCONFIGURED_SERVICE_ROUTES.has(id) && response.json?.code === 'UNAVAILABLE';
-        if (response.status >= 500 && !unconfigured) throw new Error(`5xx: ${where}`);
-        if (response.status >= 400) {
-          const parsed = errorBodySchema.safeParse(response.json);
-          if (!parsed.success) throw new Error(`error body not in our shape: ${where}`);
-          if (response.json.statusCode !== response.status) throw new Error(`statusCode differs from the status: ${where}`);
-        }
-        // The victim's records (their marker text, anything filed under their id) never reach
-        // another session. An attacker may store the victim's id as its own note text and read
-        // that back; that is its own data.
-        if (response.text.includes(marker) || response.text.includes(`"sessionId":"${victim}"`)) throw new Error(`another session's data returned: ${where}`);
-        if (response.status >= 400 && response.text.includes(victim)) throw new Error(`a session id echoed in an error: ${where}`);
-        if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')) throw new Error(`prototype polluted by: ${where}`);
-      }),
-      { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(routeIds.map((id, index) => [id, index] as const))(
+    '%s: no 5xx, our error body with a code, nothing of another session',
+    async (id, index) => {
+      const route: ApiRoute = API_ROUTES[id];
+      const attacker = attackers[index % attackers.length]!;
+      await fc.assert(
+        fc.asyncProperty(requestFor(id, route, attacker, victim), async (request) => {
+          const response = await api(running.baseUrl, request.path, {
+            method: route.method.toUpperCase(),
+            session: request.session,
+            rawBody: request.body,
+            headers: request.headers,
+          });
+          const counts = (tally[id] ??= {});
+          counts[response.status] = (counts[response.status] ?? 0) + 1;
+          const where = `${route.method.toUpperCase()} ${request.path.slice(0, 200)} -> ${response.status} ${response.text.slice(0, 300)}`;
+          const unconfigured =
+            response.status === 503 && UNCONFIGURED_SERVICE_ROUTES.has(id) && response.json?.code === 'UNAVAILABLE';
+          if (response.status >= 500 && !unconfigured) throw new Error(`5xx: ${where}`);
+          if (response.status >= 400) {
+            const parsed = errorBodySchema.safeParse(response.json);
+            if (!parsed.success) throw new Error(`error body not in our shape: ${where}`);
+            if (response.json.statusCode !== response.status) throw new Error(`statusCode differs from the status: ${where}`);
+          }
+          // The victim's records (their marker text, anything filed under their id) never reach
+          // another session. An attacker may store the victim's id as its own note text and read
+          // that back; that is its own data.
+          if (response.text.includes(marker) || response.text.includes(`"sessionId":"${victim}"`))
+            throw new Error(`another session's data returned: ${where}`);
+          if (response.status >= 400 && response.text.includes(victim))
+            throw new Error(`a session id echoed in an error: ${where}`);
+          if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'))
+            throw new Error(`prototype polluted by: ${where}`);
+        }),
+        { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 
   it('wrote no session id to the logs, and the request log is there', () => {
     const text = logs.text();
@@ -207,9 +252,16 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
 
   it('gives its memory back: the heap after the run is near where it started', () => {
     const growth = heapAfterCollection() - heapAtStart;
-    const summary = Object.entries(tally).map(([id, counts]) => `${id} ${Object.entries(counts).map(([status, count]) => `${status}x${count}`).join(' ')}`);
+    const summary = Object.entries(tally).map(
+      ([id, counts]) =>
+        `${id} ${Object.entries(counts)
+          .map(([status, count]) => `${status}x${count}`)
+          .join(' ')}`,
+    );
     process.stdout.write(`fuzz tier: statuses per route:\n  ${summary.join('\n  ')}\n`);
-    process.stdout.write(`fuzz tier: heap growth after ${routeIds.length * RUNS_PER_ROUTE} requests: ${(growth / 1024 / 1024).toFixed(1)} MB\n`);
+    process.stdout.write(
+      `fuzz tier: heap growth after ${routeIds.length * RUNS_PER_ROUTE} requests: ${(growth / 1024 / 1024).toFixed(1)} MB\n`,
+    );
     expect(growth).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   });
 });

@@ -47,10 +47,9 @@ export function plausible(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);
       if (keys.length === 0) return fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 });
-      return fc.record(
-        Object.fromEntries(keys.map((key) => [key, plausible(properties[key]!, depth + 1)])),
-        { requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)) },
-      );
+      return fc.record(Object.fromEntries(keys.map((key) => [key, plausible(properties[key]!, depth + 1)])), {
+        requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)),
+      });
     }
     case 'array':
       if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => plausible(item, depth + 1)));
@@ -153,7 +152,21 @@ export function hostileSegment(otherSession: string, examples: string[]): fc.Arb
     {
       weight: 3,
       arbitrary: fc
-        .constantFrom('%E0%A4%A', '%', '%zz', '%00', '%2e%2e', '..', '%2F', '$gt', '__proto__', 'constructor', '%73ession-1', 'a'.repeat(5_000), '%C0%AE')
+        .constantFrom(
+          '%E0%A4%A',
+          '%',
+          '%zz',
+          '%00',
+          '%2e%2e',
+          '..',
+          '%2F',
+          '$gt',
+          '__proto__',
+          'constructor',
+          '%73ession-1',
+          'a'.repeat(5_000),
+          '%C0%AE',
+        )
         .map((text) => ({ text, encode: false })),
     },
     { weight: 2, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ text, encode: true })) },
@@ -167,8 +180,24 @@ export function hostileQuery(route: ApiRoute, otherSession: string): fc.Arbitrar
   const keys = route.query ? Object.keys((jsonSchemaOf(route.query).properties ?? {}) as object) : [];
   const key = fc.constantFrom(...keys, '__proto__[polluted]', 'constructor[prototype][x]', 'sessionId', '$where');
   const value = fc.oneof(
-    fc.constantFrom('', '1', '-1', '0', '999999999999', 'NaN', 'true', '[$gt]=', '%E0%A4%A', otherSession, 'hot_flash', '5', '24'),
+    fc.constantFrom(
+      '',
+      '1',
+      '-1',
+      '0',
+      '999999999999',
+      'NaN',
+      'true',
+      '[$gt]=',
+      '%E0%A4%A',
+      otherSession,
+      'hot_flash',
+      '5',
+      '24',
+    ),
     fc.string({ maxLength: 30 }).map(encodeURIComponent),
   );
-  return fc.array(fc.tuple(key, value), { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 4 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 }

@@ -30,7 +30,10 @@ describe('every write declares a rate limit', () => {
 
   it('has a limit on every POST, PUT and DELETE of the contract (and on export)', () => {
     const missing = Object.entries(API_ROUTES)
-      .filter(([id, route]) => (route.method !== 'get' || id === 'privacyExport') && !('rateLimit' in route) && !(id in UNLIMITED_WRITES))
+      .filter(
+        ([id, route]) =>
+          (route.method !== 'get' || id === 'privacyExport') && !('rateLimit' in route) && !(id in UNLIMITED_WRITES),
+      )
       .map(([id]) => id);
     expect(missing).toEqual([]);
   });

@@ -4,7 +4,10 @@ export type ContractRoute = { id: ApiRouteId; route: ApiRoute };
 
 /** `/api/bingo/progress/:sessionId/:boardId` and `/bingo/progress/{sessionId}/{boardId}` both become `/api/bingo/progress/{}/{}`. */
 function pathKey(path: string): string {
-  return path.replace(/\{\w+\}/g, '{}').replace(/:\w+/g, '{}').replace(/\/+$/, '');
+  return path
+    .replace(/\{\w+\}/g, '{}')
+    .replace(/:\w+/g, '{}')
+    .replace(/\/+$/, '');
 }
 
 const BY_METHOD_AND_PATH = new Map<string, ContractRoute>(

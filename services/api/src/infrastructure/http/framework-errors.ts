@@ -14,7 +14,11 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
       error.code === 'FST_ERR_BAD_URL'
         ? 'The request URL is malformed (a bad percent-escape)'
         : 'The request could not be routed; check the URL and headers';
-    void reply.status(400).headers(BARE_API_HEADERS).type('application/json; charset=utf-8').send(errorBody(400, message, 'BAD_REQUEST'));
+    void reply
+      .status(400)
+      .headers(BARE_API_HEADERS)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(400, message, 'BAD_REQUEST'));
   },
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -26,7 +30,11 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
           : [400, 'Bad Request', 'The request is not well-formed HTTP'];
     const body = JSON.stringify({ ...errorBody(status, message, 'BAD_REQUEST'), error: reason });
     if (socket.writable) {
-      const headers = Object.entries({ ...BARE_API_HEADERS, 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+      const headers = Object.entries({
+        ...BARE_API_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        connection: 'close',
+      })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
       socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);

@@ -21,14 +21,32 @@ function rawRequest(baseUrl: string, text: string): Promise<{ status: number; he
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', ...rest] = data.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]),
+        headers: head.toLowerCase(),
+        body: rest.join('\r\n\r\n'),
+      });
     });
     socket.setTimeout(5_000, () => socket.destroy(new Error('no answer')));
   });
 }
 
-const symptom = { symptomType: 'hot_flash', severity: 3, duration: 5, triggers: ['Stress'], reliefMethods: [], notes: '', timestamp: new Date(Date.now() - 60_000).toISOString() };
-const shield = { protectionLevel: 'medium', moodState: 'confident', dailyMantra: '', applicationNotes: null, appliedAt: new Date(Date.now() - 60_000).toISOString() };
+const symptom = {
+  symptomType: 'hot_flash',
+  severity: 3,
+  duration: 5,
+  triggers: ['Stress'],
+  reliefMethods: [],
+  notes: '',
+  timestamp: new Date(Date.now() - 60_000).toISOString(),
+};
+const shield = {
+  protectionLevel: 'medium',
+  moodState: 'confident',
+  dailyMantra: '',
+  applicationNotes: null,
+  appliedAt: new Date(Date.now() - 60_000).toISOString(),
+};
 const at = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('gateway hardening (API alone, in-memory limits at their real values)', () => {
@@ -45,20 +63,39 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
       const perSession = API_ROUTES.logSymptom.rateLimit.perSession;
       const statuses: number[] = [];
       for (let i = 0; i < perSession; i += 1) {
-        statuses.push((await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, body: symptom, headers: at('10.1.0.1') })).status);
+        statuses.push(
+          (await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, body: symptom, headers: at('10.1.0.1') }))
+            .status,
+        );
       }
       expect(statuses.every((status) => status === 201)).toBe(true);
-      const refused = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, body: symptom, headers: at('10.1.0.1') });
+      const refused = await api(running.baseUrl, '/api/symptoms/log', {
+        method: 'POST',
+        session,
+        body: symptom,
+        headers: at('10.1.0.1'),
+      });
       expect(refused.status).toBe(429);
       expect(errorBodySchema.parse(refused.json)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-      expect(refused.json.message).toMatch(/Too many requests: this allows 30 in a minute from one visitor\. Nothing was saved; please wait \d+ seconds? and try again/);
+      expect(refused.json.message).toMatch(
+        /Too many requests: this allows 30 in a minute from one visitor\. Nothing was saved; please wait \d+ seconds? and try again/,
+      );
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       // Nothing was stored by the refused request.
       const stored = await api(running.baseUrl, '/api/symptoms?limit=100', { session });
       expect((stored.json as unknown as { items: unknown[] }).items).toHaveLength(perSession);
       // Another session from the same address is not affected.
-      expect((await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session: newSessionId(), body: symptom, headers: at('10.1.0.1') })).status).toBe(201);
+      expect(
+        (
+          await api(running.baseUrl, '/api/symptoms/log', {
+            method: 'POST',
+            session: newSessionId(),
+            body: symptom,
+            headers: at('10.1.0.1'),
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('limits one address however many session ids it mints', async () => {
@@ -67,14 +104,28 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
       let accepted = 0;
       let refused: Awaited<ReturnType<typeof api>> | undefined;
       for (let i = 0; i <= perIp && !refused; i += 1) {
-        const response = await api(running.baseUrl, '/api/shield-applications', { method: 'POST', session: newSessionId(), body, headers: at('10.2.0.2') });
+        const response = await api(running.baseUrl, '/api/shield-applications', {
+          method: 'POST',
+          session: newSessionId(),
+          body,
+          headers: at('10.2.0.2'),
+        });
         if (response.status === 429) refused = response;
         else accepted += 1;
       }
       expect(accepted).toBe(perIp);
       expect(refused?.json).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('from one network address') });
       // Another address still gets through.
-      expect((await api(running.baseUrl, '/api/shield-applications', { method: 'POST', session: newSessionId(), body, headers: at('10.2.0.3') })).status).toBe(201);
+      expect(
+        (
+          await api(running.baseUrl, '/api/shield-applications', {
+            method: 'POST',
+            session: newSessionId(),
+            body,
+            headers: at('10.2.0.3'),
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('limits export, which reads every collection', async () => {
@@ -88,7 +139,9 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
     });
 
     it('does not limit reads of the catalogue', async () => {
-      const statuses = await Promise.all(Array.from({ length: 50 }, () => api(running.baseUrl, '/api/smart-stacks', { headers: at('10.4.0.4') })));
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () => api(running.baseUrl, '/api/smart-stacks', { headers: at('10.4.0.4') })),
+      );
       expect(statuses.every((response) => response.status === 200)).toBe(true);
     });
   });
@@ -115,8 +168,14 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
       expect(policy).toContain("frame-ancestors 'none'");
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       const document = await api(running.baseUrl, '/api/docs/openapi.json');
-      const logSymptom = (document.json as unknown as { paths: Record<string, Record<string, { description: string; responses: Record<string, unknown> }>> }).paths['/api/symptoms/log']!.post!;
-      expect(logSymptom.description).toContain('at most 30 requests a minute per session and 120 requests a minute per IP address');
+      const logSymptom = (
+        document.json as unknown as {
+          paths: Record<string, Record<string, { description: string; responses: Record<string, unknown> }>>;
+        }
+      ).paths['/api/symptoms/log']!.post!;
+      expect(logSymptom.description).toContain(
+        'at most 30 requests a minute per session and 120 requests a minute per IP address',
+      );
       expect(logSymptom.responses['429']).toBeDefined();
     });
   });
@@ -153,22 +212,34 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
     });
   });
 
-  describe("framework errors in our JSON body with a code", () => {
+  describe('framework errors in our JSON body with a code', () => {
     it('a malformed percent-escape in the path', async () => {
-      const response = await rawRequest(running.baseUrl, 'GET /api/bingo/boards/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      const response = await rawRequest(
+        running.baseUrl,
+        'GET /api/bingo/boards/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
       expect(response.status).toBe(400);
-      expect(errorBodySchema.parse(JSON.parse(response.body))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('malformed') });
+      expect(errorBodySchema.parse(JSON.parse(response.body))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('malformed'),
+      });
       expect(response.headers).toContain('x-content-type-options: nosniff');
     });
 
     it('a request without a Host header', async () => {
       const response = await rawRequest(running.baseUrl, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
       expect(response.status).toBe(400);
-      expect(errorBodySchema.parse(JSON.parse(response.body))).toMatchObject({ code: 'BAD_REQUEST', message: 'The Host header is required' });
+      expect(errorBodySchema.parse(JSON.parse(response.body))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'The Host header is required',
+      });
     });
 
     it('HTTP the parser refuses', async () => {
-      const response = await rawRequest(running.baseUrl, 'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab');
+      const response = await rawRequest(
+        running.baseUrl,
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab',
+      );
       expect(response.status).toBe(400);
       expect(errorBodySchema.parse(JSON.parse(response.body))).toMatchObject({ code: 'BAD_REQUEST' });
     });
@@ -176,10 +247,23 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
     it('bad JSON, a body too large, a body that is not JSON, an unknown route', async () => {
       const session = newSessionId();
       const badJson = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, rawBody: '{"symptomType":' });
-      expect(badJson.json).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: expect.stringMatching(/not valid JSON/) });
-      const tooLarge = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, rawBody: JSON.stringify({ notes: 'x'.repeat(300_000) }) });
+      expect(badJson.json).toMatchObject({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/not valid JSON/),
+      });
+      const tooLarge = await api(running.baseUrl, '/api/symptoms/log', {
+        method: 'POST',
+        session,
+        rawBody: JSON.stringify({ notes: 'x'.repeat(300_000) }),
+      });
       expect(tooLarge.json).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
-      const text = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session, rawBody: '<log/>', headers: { 'content-type': 'application/xml' } });
+      const text = await api(running.baseUrl, '/api/symptoms/log', {
+        method: 'POST',
+        session,
+        rawBody: '<log/>',
+        headers: { 'content-type': 'application/xml' },
+      });
       expect(text.json).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
       const unknown = await api(running.baseUrl, `/api/bingo/progress/${session}/a/b/c/d`);
       expect(unknown.json).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
@@ -187,11 +271,23 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
     });
 
     it('tells a malformed session from a validation failure by code', async () => {
-      const malformed = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session: `session-${Date.now()}-${'A'.repeat(22)}`, body: symptom });
-      expect(malformed.json).toMatchObject({ statusCode: 400, code: 'SESSION_REQUIRED', message: expect.stringContaining('not random enough') });
+      const malformed = await api(running.baseUrl, '/api/symptoms/log', {
+        method: 'POST',
+        session: `session-${Date.now()}-${'A'.repeat(22)}`,
+        body: symptom,
+      });
+      expect(malformed.json).toMatchObject({
+        statusCode: 400,
+        code: 'SESSION_REQUIRED',
+        message: expect.stringContaining('not random enough'),
+      });
       const zero = await api(running.baseUrl, '/api/symptoms', { session: 'session-0000000000000-AbCdEfGhIjKlMnOpQrStUv' });
       expect(zero.json).toMatchObject({ code: 'SESSION_REQUIRED', message: expect.stringContaining('impossible timestamp') });
-      const invalid = await api(running.baseUrl, '/api/symptoms/log', { method: 'POST', session: newSessionId(), body: { symptomType: 'nope' } });
+      const invalid = await api(running.baseUrl, '/api/symptoms/log', {
+        method: 'POST',
+        session: newSessionId(),
+        body: { symptomType: 'nope' },
+      });
       expect(invalid.json).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     });
   });
@@ -217,7 +313,7 @@ describe('gateway hardening in the embedded mode (the app also serves the web pa
     expect(personal.headers.get('cache-control')).toBe('no-store');
   });
 
-  it("leaves the pages their document policy", async () => {
+  it('leaves the pages their document policy', async () => {
     const page = await api(running.baseUrl, '/dashboard');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");

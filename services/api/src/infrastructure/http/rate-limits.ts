@@ -58,7 +58,12 @@ export async function registerRateLimits(fastify: FastifyInstance, config: AppCo
   // Fail fast while Redis is down (no offline queue, short timeouts): skipOnError then lets the
   // request through rather than holding it or answering 500 (docs/architecture.md, "Hardening").
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1_000, commandTimeout: 1_000 })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 1_000,
+        commandTimeout: 1_000,
+      })
     : undefined;
   redis?.on('error', () => undefined);
   fastify.addHook('onClose', async () => {
@@ -81,7 +86,11 @@ export async function registerRateLimits(fastify: FastifyInstance, config: AppCo
       {
         scope: 'ip',
         max: limit.perIp,
-        check: fastify.createRateLimit({ max: limit.perIp, timeWindow, keyGenerator: (request) => `${match.id}:ip:${hashed(request.ip)}` }),
+        check: fastify.createRateLimit({
+          max: limit.perIp,
+          timeWindow,
+          keyGenerator: (request) => `${match.id}:ip:${hashed(request.ip)}`,
+        }),
       },
     ];
     if (match.route.session && limit.perSession !== undefined) {
@@ -99,17 +108,22 @@ export async function registerRateLimits(fastify: FastifyInstance, config: AppCo
     const enforce = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       // A malformed session header is refused later with 400; only well-made ids get a counter.
       const hasSession = isSessionId(request.headers[SESSION_HEADER]);
+      // Both counters at once (one Redis round trip each, in parallel).
       const verdicts = await Promise.all(
-        checks.filter(({ scope }) => scope === 'ip' || hasSession).map(async (entry) => ({ ...entry, verdict: await entry.check(request) })),
+        checks
+          .filter((entry) => entry.scope === 'ip' || hasSession)
+          .map(async ({ scope, max, check }) => ({ scope, max, verdict: await check(request) })),
       );
-      const exceeded = verdicts.filter(({ verdict }) => !verdict.isAllowed && verdict.isExceeded);
+      const exceeded: Array<{ scope: Scope; max: number; retryAfter: number }> = [];
+      for (const { scope, max, verdict } of verdicts) {
+        if (!verdict.isAllowed && verdict.isExceeded)
+          exceeded.push({ scope, max, retryAfter: Math.max(1, verdict.ttlInSeconds) });
+      }
       if (exceeded.length === 0) return;
-      const worst = exceeded.reduce((longest, entry) =>
-        (entry.verdict.isAllowed ? 0 : entry.verdict.ttlInSeconds) > (longest.verdict.isAllowed ? 0 : longest.verdict.ttlInSeconds) ? entry : longest,
-      );
-      const retryAfter = Math.max(1, worst.verdict.isAllowed ? 1 : worst.verdict.ttlInSeconds);
-      void reply.header('retry-after', String(retryAfter));
-      throw new TooManyRequestsError(rateLimitMessage(worst.scope, worst.max, limit.windowSeconds, retryAfter));
+      // The counter that frees up last decides how long to wait.
+      const worst = exceeded.reduce((longest, entry) => (entry.retryAfter > longest.retryAfter ? entry : longest));
+      void reply.header('retry-after', String(worst.retryAfter));
+      throw new TooManyRequestsError(rateLimitMessage(worst.scope, worst.max, limit.windowSeconds, worst.retryAfter));
     };
     const existing = routeOptions.onRequest;
     routeOptions.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), enforce];

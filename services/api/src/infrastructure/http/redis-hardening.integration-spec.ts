@@ -16,7 +16,9 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${port}`;
   await eventually(async () => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -52,7 +54,9 @@ describe('hardening with Redis: limits shared by gateway replicas, and an honest
     control = new Redis(redis.url);
     const names = isolatedNames('redis_hardening');
     for (let i = 0; i < 2; i += 1) {
-      gateways.push(await startApi(testConfig({ driver: 'bullmq', ...names, env: { REDIS_URL: redis.url, RATE_LIMIT_FACTOR: '1' } })));
+      gateways.push(
+        await startApi(testConfig({ driver: 'bullmq', ...names, env: { REDIS_URL: redis.url, RATE_LIMIT_FACTOR: '1' } })),
+      );
     }
   }, 60_000);
 
@@ -92,7 +96,10 @@ describe('hardening with Redis: limits shared by gateway replicas, and an honest
     expect(refused.json).toMatchObject({ code: 'UNAVAILABLE', message: ENQUEUE_UNCONFIRMED_MESSAGE });
 
     // Once Redis answers again the job that was "not confirmed" is there...
-    await eventually(async () => ((await queue.getJobCounts('waiting')).waiting === before.waiting + 1 ? true : undefined), 15_000);
+    await eventually(
+      async () => ((await queue.getJobCounts('waiting')).waiting === before.waiting + 1 ? true : undefined),
+      15_000,
+    );
     // ...and sending it again, as the message says, adds nothing.
     const retried = await api(gateways[1]!.baseUrl, '/api/health-assessment', { method: 'POST', session, body });
     expect(retried.status).toBe(202);

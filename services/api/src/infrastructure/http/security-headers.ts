@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every /api answer is JSON: nothing may load from it, nothing may frame it. */
-export const API_CONTENT_SECURITY_POLICY = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } };
+export const API_CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+};
 
 /** Swagger UI at /api/docs: its own scripts and styles (it sets inline styles), and the document. */
 export const DOCS_CONTENT_SECURITY_POLICY = {

@@ -15,9 +15,23 @@ describe('daily quotas on stored data', () => {
   afterAll(() => running?.close());
 
   const minuteAgo = () => new Date(Date.now() - 60_000).toISOString();
-  const hotFlash = () => ({ symptomType: 'hot_flash', severity: 2, duration: 1, triggers: [], reliefMethods: [], notes: '', timestamp: minuteAgo() });
+  const hotFlash = () => ({
+    symptomType: 'hot_flash',
+    severity: 2,
+    duration: 1,
+    triggers: [],
+    reliefMethods: [],
+    notes: '',
+    timestamp: minuteAgo(),
+  });
   const checkIn = () => ({ symptomType: 'sleep_quality', rating: 4, notes: '', timestamp: minuteAgo() });
-  const shield = () => ({ protectionLevel: 'medium', moodState: 'confident', dailyMantra: '', applicationNotes: null, appliedAt: minuteAgo() });
+  const shield = () => ({
+    protectionLevel: 'medium',
+    moodState: 'confident',
+    dailyMantra: '',
+    applicationNotes: null,
+    appliedAt: minuteAgo(),
+  });
   const post = (path: string, session: string, body: unknown) => api(running.baseUrl, path, { method: 'POST', session, body });
   /** Moves a session's stored records a day and an hour into the past, as if time had passed. */
   const ageADay = (collection: string, session: string) =>
@@ -28,7 +42,8 @@ describe('daily quotas on stored data', () => {
 
   it(`keeps at most ${SYMPTOM_LOGS_PER_DAY.hot_flash} hot flash logs per session in 24 hours, and says so`, async () => {
     const session = newSessionId();
-    for (let i = 0; i < SYMPTOM_LOGS_PER_DAY.hot_flash; i += 1) expect((await post('/api/symptoms/log', session, hotFlash())).status).toBe(201);
+    for (let i = 0; i < SYMPTOM_LOGS_PER_DAY.hot_flash; i += 1)
+      expect((await post('/api/symptoms/log', session, hotFlash())).status).toBe(201);
     const refused = await post('/api/symptoms/log', session, hotFlash());
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({
@@ -47,10 +62,14 @@ describe('daily quotas on stored data', () => {
 
   it(`keeps at most ${SHIELD_APPLICATIONS_PER_DAY} shield applications per session in 24 hours`, async () => {
     const session = newSessionId();
-    for (let i = 0; i < SHIELD_APPLICATIONS_PER_DAY; i += 1) expect((await post('/api/shield-applications', session, shield())).status).toBe(201);
+    for (let i = 0; i < SHIELD_APPLICATIONS_PER_DAY; i += 1)
+      expect((await post('/api/shield-applications', session, shield())).status).toBe(201);
     const refused = await post('/api/shield-applications', session, shield());
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ code: 'QUOTA_EXCEEDED', message: expect.stringContaining('applied the shield 20 times in the last 24 hours') });
+    expect(refused.json).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: expect.stringContaining('applied the shield 20 times in the last 24 hours'),
+    });
     await ageADay(SHIELD_APPLICATIONS_COLLECTION, session);
     expect((await post('/api/shield-applications', session, shield())).status).toBe(201);
   });

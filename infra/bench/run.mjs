@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
+import { runWebhookBench } from './webhooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const definition = JSON.parse(readFileSync(join(root, 'infra/bench/scenarios.json'), 'utf8'));
@@ -108,6 +109,11 @@ try {
   api.kill('SIGTERM');
   // Ask an Auntie: BullMQ latency over inline, and throughput with 4 chat workers vs 1 (infra/bench/chat.mjs).
   for (const result of await runChatBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_chat'), redisUrl: env.TEST_REDIS_URL })) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
+  // Donation webhooks: 2,000 signed events with 20 % duplicates, recorded exactly once; drain rate (infra/bench/webhooks.mjs).
+  for (const result of await runWebhookBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_webhooks'), redisUrl: env.TEST_REDIS_URL })) {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }

@@ -5,8 +5,11 @@ import { InvalidJobPayloadError } from '../../../infrastructure/queue/job-defini
 import { JobRunner } from '../../../infrastructure/queue/job-runner';
 import { DONATION_WEBHOOK_JOB } from './donation-webhook.job';
 
+/** Events recorded at once by one worker process; MongoDB's unique indexes keep each one single. */
+const CONCURRENCY = 8;
+
 /** Thin: validate the payload and execute the command. A bad payload is not retried. */
-@Processor(QUEUE_NAMES.donationWebhooks)
+@Processor(QUEUE_NAMES.donationWebhooks, { concurrency: CONCURRENCY })
 export class DonationWebhookProcessor extends WorkerHost {
   constructor(private readonly runner: JobRunner) {
     super();

@@ -6,7 +6,7 @@ import { ClinicianSummary } from './clinician-summary';
 import { EntriesTable } from './entries-table';
 import { TrackingChart } from './tracking-chart';
 import { TrackingGuide } from './tracking-guide';
-import { summariseTracking, TRACKING_PERIODS, type RankedItem, type TrackingPeriod } from './tracking-summary';
+import { byTimeNewestFirst, summariseTracking, TRACKING_PERIODS, type RankedItem, type TrackingPeriod } from './tracking-summary';
 import { TRACKING_MAX_PAGES, useTrackingLogs } from './use-tracking-data';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -82,6 +82,7 @@ function YourRecord() {
   const logs = useTrackingLogs(period);
   const items = logs.data?.items;
   const summary = useMemo(() => summariseTracking(items ?? [], new Date(), period), [items, period]);
+  const entries = useMemo(() => byTimeNewestFirst(items ?? []), [items]);
 
   let body;
   if (logs.isLoading) {
@@ -174,7 +175,7 @@ function YourRecord() {
             <CardDescription>Newest first. Deleting an entry removes it for good.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EntriesTable entries={items ?? []} />
+            <EntriesTable entries={entries} />
           </CardContent>
         </Card>
       </div>

@@ -1,5 +1,5 @@
 import type { SymptomLog } from '@renewed/contracts';
-import { describeChart, localDayKey, rankByFrequency, summariseTracking, timeOfDayBucket } from './tracking-summary';
+import { byTimeNewestFirst, describeChart, localDayKey, rankByFrequency, summariseTracking, timeOfDayBucket } from './tracking-summary';
 
 /** Times are built with local-time constructors, so the tests hold in any time zone. */
 const now = new Date(2026, 10, 23, 15, 0); // 23 Nov 2026, 3 pm local
@@ -160,5 +160,15 @@ describe('helpers', () => {
   });
   it('ranks an empty list as empty', () => {
     expect(rankByFrequency([undefined, []])).toEqual([]);
+  });
+});
+
+describe('byTimeNewestFirst', () => {
+  it('orders entries by when they happened, not when they were saved', () => {
+    const older = hotFlash(at(3, 9));
+    const newer = hotFlash(at(1, 9));
+    const sameTime = hotFlash(at(1, 9));
+    expect(byTimeNewestFirst([older, newer, sameTime]).map((log) => log.id)).toEqual([newer.id, sameTime.id, older.id]);
+    expect(byTimeNewestFirst([])).toEqual([]);
   });
 });

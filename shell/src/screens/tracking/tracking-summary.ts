@@ -167,3 +167,11 @@ export function describeChart(summary: TrackingSummary): string {
     ` The most in one day was ${busiest.count}, on ${busiest.date}.${severity}${trend}`
   );
 }
+
+/**
+ * Entries by when they happened, newest first. The API pages in the order logs were saved, which
+ * differs when someone logs an earlier hot flash later; ties keep the saved order.
+ */
+export function byTimeNewestFirst(logs: readonly SymptomLog[]): SymptomLog[] {
+  return [...logs].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+}

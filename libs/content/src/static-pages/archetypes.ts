@@ -55,7 +55,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   {
     id: 'sandwich-matriarch',
     name: 'The Sandwich Matriarch',
-    persona: 'Caring for children and ageing parents at once',
+    persona: 'Caring for children and aging parents at once',
     tagline: 'Everyone’s safe place, with no time left for herself.',
     description:
       'You are raising kids or teens while helping parents who need more care. Your own symptoms come last. You need ways to say no without guilt and to ask for help at home.',

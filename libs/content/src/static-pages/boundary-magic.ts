@@ -7,12 +7,12 @@ export type RitualStep = { title: string; minutes: number; text: string };
 export const BOUNDARY_PHILOSOPHY: readonly string[] = [
   'A boundary is a limit you choose to protect your time, energy and health. It is not a wall against people you love. It is a clear line that tells others, and yourself, what you can give today.',
   'Midlife often brings more demands at the same time as sleep, mood and energy change. Boundaries help you spend your energy on purpose instead of by default.',
-  'Boundary Magic is our name for a short morning habit: you pause, check how you are, choose how much protection you need, and set one clear limit for the day.',
+  'Boundary Magic is our name for a short morning habit. You pause, check how you feel, choose how much you need to protect, and set one clear limit for the day.',
 ];
 
 export const BOUNDARY_BENEFITS: readonly { title: string; text: string }[] = [
   { title: 'A calmer start', text: 'A few slow breaths before the day begins can help you feel less rushed.' },
-  { title: 'Clear choices', text: 'Naming one limit in the morning makes it easier to say no later, without long explanations.' },
+  { title: 'Clear choices', text: 'If you name one limit in the morning, it is easier to say no later. You do not need a long reason.' },
   { title: 'Less guilt', text: 'Speaking to yourself kindly is a skill. Practice makes it easier to keep a boundary without guilt.' },
   { title: 'Energy for what matters', text: 'When you protect some time and energy, more is left for the people and things you care about.' },
 ];

@@ -40,9 +40,9 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     id: 'fragrance',
     name: 'Fragrance (parfum)',
     labelNames: ['fragrance', 'parfum', 'perfume', 'aroma'],
-    found: 'Perfumes, lotions, shampoos, deodorants, laundry products and many “scented” items.',
+    found: 'Perfume, lotion, shampoo and soap. Also many other things that smell nice, even some laundry soap.',
     concern:
-      'Fragrance is one of the most common causes of skin allergy (contact dermatitis). Skin often gets drier and more sensitive after menopause, so reactions can become more likely.',
+      'Fragrance is one of the most common causes of skin allergy, such as an itchy rash. Skin often gets drier and more tender after menopause, so a rash may be more likely.',
     evidence: 'strong',
     evidenceNote: 'Allergy to fragrance is well shown in people. Most people are not allergic, so this matters most if your skin reacts.',
     alternatives: ['Products labelled “fragrance-free” (note that “unscented” can still contain masking fragrance)'],
@@ -58,7 +58,7 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     id: 'formaldehyde',
     name: 'Formaldehyde and formaldehyde releasers',
     labelNames: ['formaldehyde', 'formalin', 'methylene glycol', 'DMDM hydantoin', 'quaternium-15', 'imidazolidinyl urea', 'diazolidinyl urea'],
-    found: 'Some hair-smoothing (keratin) treatments, nail hardeners, and as a preservative in some shampoos and soaps.',
+    found: 'Some hair-smoothing (keratin) treatments and nail hardeners. Some shampoos and soaps use it to keep germs out.',
     concern:
       'Formaldehyde is a known cause of cancer in people with high, long-term exposure by breathing it in. Heated hair-smoothing treatments can release it into the air. Releasers can also cause skin allergy.',
     evidence: 'strong',
@@ -82,9 +82,9 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     id: 'parabens',
     name: 'Parabens',
     labelNames: ['methylparaben', 'ethylparaben', 'propylparaben', 'butylparaben'],
-    found: 'Preservatives in creams, makeup, shampoos and other water-based products.',
+    found: 'Creams, makeup, shampoo and other products with water, to keep germs out.',
     concern:
-      'In lab and animal studies, some parabens act a little like the hormone estrogen, but much more weakly. The European Union banned five parabens in cosmetics in 2014 and limits others.',
+      'In lab and animal studies, some parabens act a bit like the hormone estrogen, but far more weakly. The European Union banned five of them in beauty products in 2014. It limits the rest.',
     evidence: 'limited',
     evidenceNote:
       'There is no good evidence that parabens in cosmetics harm people at the levels used. The U.S. FDA says so too. Avoiding them is a personal choice.',
@@ -107,7 +107,7 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     id: 'phthalates',
     name: 'Phthalates',
     labelNames: ['diethyl phthalate (DEP)', 'dibutyl phthalate (DBP)', 'often hidden inside “fragrance”'],
-    found: 'Fragrance mixes, some nail polishes (older formulas) and scented products.',
+    found: 'Fragrance mixes, scented products and some older nail polish.',
     concern:
       'Some phthalates affect hormones and reproduction in animal studies. Studies in people have found links with hormone changes, but they cannot show cause and effect.',
     evidence: 'moderate',
@@ -148,11 +148,11 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     id: 'triclosan',
     name: 'Triclosan',
     labelNames: ['triclosan', 'triclocarban'],
-    found: 'Older antibacterial soaps and body washes; still in a few other products.',
+    found: 'Old soaps and body washes that claim to kill germs. A few other things still have it.',
     concern:
-      'In animal studies it changed thyroid hormone levels. In 2016 the FDA stopped its use in consumer antibacterial washes because makers had not shown it was safe or worked better than plain soap.',
+      'In animal studies it changed thyroid hormone levels. In 2016 the U.S. FDA stopped its use in hand and body washes sold to the public. Makers had not shown that it was safe, or that it worked better than plain soap.',
     evidence: 'limited',
-    evidenceNote: 'Effects in people are not proven, but there is no benefit over plain soap and water for everyday washing.',
+    evidenceNote: 'Harm in people is not proven. But for daily washing it does no better than plain soap and water.',
     alternatives: ['Plain soap and water'],
     sources: [
       {
@@ -185,7 +185,7 @@ export const PRODUCT_CRITERIA: readonly ProductCriterion[] = [
     id: 'no-formaldehyde',
     question: 'Is it free of formaldehyde and formaldehyde releasers?',
     points: 25,
-    why: 'Strong evidence for allergy, and for harm from heated hair treatments.',
+    why: 'It often causes skin rashes, and hot hair treatments can release it into the air.',
   },
   {
     id: 'no-triclosan',

@@ -8,7 +8,7 @@ export const COMMUNITY_PROMPTS: readonly string[] = [
   'Which small boundary made the biggest difference for you this year?',
   'How do you explain hot flashes to the people around you?',
   'What kind of movement do you actually enjoy?',
-  'Who is one woman whose way of ageing inspires you, and why?',
+  'Who is one woman whose way of aging inspires you, and why?',
   'What question would you like to ask your doctor but have not yet?',
   'What is something your body can do today that you are grateful for?',
   'What is one thing you have stopped doing to please others?',

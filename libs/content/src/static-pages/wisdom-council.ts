@@ -49,12 +49,12 @@ export const EXPERTS: readonly Expert[] = [
     credentials: 'MD (University of Manitoba); obstetrician-gynecologist and pain medicine physician',
     category: 'medical-evidence',
     specialty: 'Gynecology and evidence-based women’s health',
-    bio: 'A Canadian-American gynecologist who writes plain-language, evidence-based books about women’s bodies, including menopause.',
+    bio: 'A women’s health doctor who was born in Canada and works in the U.S. She writes plain books about women’s bodies. One is about menopause.',
     country: 'United States',
     keyContributions: [
-      'Explains menopause and hormone therapy research in everyday words',
-      'Publicly challenges health myths and wellness products without evidence',
-      'Writes about how bias has shaped women’s medical care',
+      'Explains menopause and hormone research in plain words',
+      'Speaks out against health myths and products that do not work',
+      'Writes about how bias has shaped care for women',
     ],
     books: [
       { title: 'The Menopause Manifesto', year: 2021 },
@@ -72,7 +72,7 @@ export const EXPERTS: readonly Expert[] = [
     credentials: 'MD; board-certified OB-GYN; Menopause Society Certified Practitioner; Certified Culinary Medicine Specialist',
     category: 'medical-evidence',
     specialty: 'Menopause care and nutrition',
-    bio: 'A Texas-based OB-GYN who founded a clinic focused on menopause care and shares menopause education online.',
+    bio: 'A women’s health doctor in Texas. She started a clinic for women in midlife and shares what she knows about menopause online.',
     country: 'United States',
     keyContributions: [
       'Wrote a guide to menopause symptoms, health risks and hormone therapy',
@@ -88,7 +88,7 @@ export const EXPERTS: readonly Expert[] = [
       { label: 'Hot flashes', filter: 'truth-telling', search: 'Hot Flashes' },
       { label: 'Talking to your clinician', filter: 'truth-telling', search: 'Clinician' },
     ],
-    evidenceNote: 'Her diet program is her own plan; check specific diet claims against the research summaries in our library.',
+    evidenceNote: 'Her diet plan is her own. Check its claims against the research in our library.',
   },
   {
     id: 'lisa-mosconi',
@@ -97,7 +97,7 @@ export const EXPERTS: readonly Expert[] = [
       'PhD in neuroscience and nuclear medicine (University of Florence); Associate Professor of Neuroscience in Neurology and Radiology, Weill Cornell Medicine',
     category: 'neuroscience',
     specialty: 'Women’s brain health and menopause',
-    bio: 'A neuroscientist who directs the Women’s Brain Initiative and the Alzheimer’s Prevention Program at Weill Cornell Medicine.',
+    bio: 'A brain scientist in New York. She leads two programs on women’s brains and on how to lower the risk of memory loss.',
     country: 'United States',
     keyContributions: [
       'Brain-imaging research on how the brain changes through menopause',
@@ -120,7 +120,7 @@ export const EXPERTS: readonly Expert[] = [
     credentials: 'MSc, PhD (University of Otago); exercise physiologist and nutrition scientist',
     category: 'nutrition-lifestyle',
     specialty: 'Exercise and nutrition for women across life stages',
-    bio: 'A researcher who studies how female physiology changes what women need from training and food, including through menopause.',
+    bio: 'A scientist who studies how women’s bodies change what they need from exercise and food. This includes the years around menopause.',
     country: 'New Zealand',
     keyContributions: [
       'Research on sex differences in exercise and nutrition',
@@ -136,7 +136,7 @@ export const EXPERTS: readonly Expert[] = [
       { label: 'Strength training', filter: 'practice', search: 'Strength Training' },
       { label: 'Protein and calcium', filter: 'nutrition-foundations', search: 'Protein' },
     ],
-    evidenceNote: 'Some of her specific training and meal-timing advice is still debated by other researchers; long-term trials are few.',
+    evidenceNote: 'Other scientists still debate some of her advice on training and meal times. There are few long trials.',
   },
   {
     id: 'aviva-romm',
@@ -144,11 +144,11 @@ export const EXPERTS: readonly Expert[] = [
     credentials: 'MD (Yale School of Medicine); board-certified family physician; midwife and herbalist',
     category: 'integrative-holistic',
     specialty: 'Integrative women’s health and herbal medicine',
-    bio: 'A family physician who practised as a midwife and herbalist for about 20 years before medical school, and once led the American Herbalists Guild.',
+    bio: 'A family doctor. Before medical school she worked for about 20 years as a midwife and herbalist. She once led the American Herbalists Guild.',
     country: 'United States',
     keyContributions: [
-      'Brings midwifery and herbal experience together with medical training',
-      'Wrote a medical textbook on botanical medicine for women’s health',
+      'Joins her midwife and herb work with her medical training',
+      'Wrote a textbook for doctors on herbs for women’s health',
       'Writes about stress, hormones and daily habits',
     ],
     books: [
@@ -160,7 +160,7 @@ export const EXPERTS: readonly Expert[] = [
       { label: 'Herbs and plant remedies', filter: 'biohacking', search: 'Herbs' },
       { label: 'Stress', filter: 'self-care', search: 'Stress' },
     ],
-    evidenceNote: 'Many herbal remedies have little or mixed evidence for menopause symptoms; our herbs module sums up the trials.',
+    evidenceNote: 'Many herbs have little or mixed proof that they help with menopause. Our herbs module sums up the trials.',
   },
 ];
 

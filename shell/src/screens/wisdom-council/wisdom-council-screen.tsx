@@ -139,8 +139,8 @@ export function WisdomCouncilScreen() {
           Menopause across cultures
         </h2>
         <p className="max-w-3xl text-muted-foreground">
-          How women experience menopause differs around the world. Our library looks at what research has found, without
-          romanticising any one culture.
+          How women go through menopause differs around the world. Our library looks at what research has found, without
+          making any one culture sound perfect.
         </p>
         <ul className="flex flex-wrap gap-2" aria-label="Culture topics in our library">
           {CULTURE_TOPICS.map((topic) => (

@@ -33,7 +33,9 @@ for (const theme of ['light', 'dark'] as const) {
     const stored = await dashboardFor(page, session);
     const categories = page.getByTestId('privacy-categories');
     await expect(categories.getByRole('listitem')).toHaveCount(stored.categories.length);
-    await expect(categories.getByRole('listitem').filter({ hasText: 'Hot flash logs and sleep/energy check-ins' })).toContainText('2');
+    await expect(categories.getByRole('listitem').filter({ hasText: 'Hot flash logs and sleep/energy check-ins' })).toContainText(
+      '2',
+    );
     await expect(page.getByText('2 records are stored for this browser:')).toBeVisible();
     await expect(page.getByTestId('privacy-retention')).toHaveText(
       `Each record is deleted automatically ${stored.retentionDays} days after it was saved.`,
@@ -51,7 +53,11 @@ test('shows skeletons while loading and a way forward when the counts fail @phon
   let fail = true;
   await page.route('**/api/privacy/dashboard', async (route) => {
     await held;
-    if (fail) await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' } });
+    if (fail)
+      await route.fulfill({
+        status: 503,
+        json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' },
+      });
     else await route.continue();
   });
   await page.goto('/privacy-dashboard');
@@ -83,7 +89,9 @@ test('a failed export says so', async ({ page }) => {
   );
   await page.goto('/privacy-dashboard');
   await page.getByRole('button', { name: 'Export my data' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Export Failed' })).toContainText('Unable to export your data. Please try again.');
+  await expect(page.getByRole('status').filter({ hasText: 'Export Failed' })).toContainText(
+    'Unable to export your data. Please try again.',
+  );
 });
 
 test('delete asks twice, needs DELETE typed, then clears everything and starts fresh on / @phone', async ({ page }) => {
@@ -134,7 +142,9 @@ test('a failed delete keeps the data and says so', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Delete all your data?' }).getByRole('button', { name: 'Yes, continue' }).click();
   await page.getByRole('dialog', { name: 'Final warning' }).getByLabel('Type DELETE to confirm').fill('DELETE');
   await page.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Deletion Failed' })).toContainText('Please try again; deleting again is safe.');
+  await expect(page.getByRole('status').filter({ hasText: 'Deletion Failed' })).toContainText(
+    'Please try again; deleting again is safe.',
+  );
   await expect(page).toHaveURL(/\/privacy-dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('renewed-session-id'))).toBe(session);
   expect((await dashboardFor(page, session)).totalRecords).toBe(2);

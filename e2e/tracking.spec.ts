@@ -10,9 +10,23 @@ async function visitWithLogs(page: Page) {
   expect(session).toBeTruthy();
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
   const logs = [
-    { severity: 4, duration: 3, triggers: ['Stress', 'Caffeine'], reliefMethods: ['Cold Water'], notes: 'At my desk', timestamp: ago(2 * 60_000) },
+    {
+      severity: 4,
+      duration: 3,
+      triggers: ['Stress', 'Caffeine'],
+      reliefMethods: ['Cold Water'],
+      notes: 'At my desk',
+      timestamp: ago(2 * 60_000),
+    },
     { severity: 2, duration: 5, triggers: ['Stress'], reliefMethods: [], notes: '', timestamp: ago(26 * 3_600_000) },
-    { severity: 5, duration: 10, triggers: ['Alcohol'], reliefMethods: ['Cool Air/Fan'], notes: '', timestamp: ago(45 * 86_400_000) },
+    {
+      severity: 5,
+      duration: 10,
+      triggers: ['Alcohol'],
+      reliefMethods: ['Cool Air/Fan'],
+      notes: '',
+      timestamp: ago(45 * 86_400_000),
+    },
   ];
   for (const log of logs) {
     const response = await page.request.post('/api/symptoms/log', {
@@ -29,7 +43,9 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the visitor's own record: stats, chart with its text and table, rankings, 30/90 days (${theme}) @phone`, async ({ page }) => {
+  test(`the visitor's own record: stats, chart with its text and table, rankings, 30/90 days (${theme}) @phone`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: theme });
     await visitWithLogs(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
@@ -41,11 +57,16 @@ for (const theme of ['light', 'dark'] as const) {
     const chart = page.getByRole('img', { name: /Chart of hot flashes per day/ });
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAccessibleName(/2 hot flashes on 2 of the last 30 days/);
-    await expect(page.getByTestId('chart-summary')).toContainText('2 hot flashes on 2 of the last 30 days. The most in one day was 1');
+    await expect(page.getByTestId('chart-summary')).toContainText(
+      '2 hot flashes on 2 of the last 30 days. The most in one day was 1',
+    );
     await expect(page.getByTestId('chart-summary')).toContainText('Average severity 3 out of 5.');
     expect(await chart.locator('rect').count()).toBe(2);
     // The bars take the theme's primary colour, so they differ between light and dark.
-    const barFill = await chart.locator('rect').first().evaluate((bar) => getComputedStyle(bar).fill);
+    const barFill = await chart
+      .locator('rect')
+      .first()
+      .evaluate((bar) => getComputedStyle(bar).fill);
     expect(barFill).toMatch(/^rgba\(\d+, \d+, \d+, 0\.7\)$/);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
     expect(primary).toBe(theme === 'dark' ? '283 60% 74%' : '283 45% 36%');
@@ -77,7 +98,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     // The guidance is there too, with its sources.
     await expect(page.getByRole('heading', { name: 'Track your own journey' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Menopause: identification and management/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Menopause: identification and management/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 }
 
@@ -85,14 +109,20 @@ test('deleting one entry asks first, then removes only that entry @phone', async
   const session = await visitWithLogs(page);
   const rows = page.getByTestId('entry-row');
   await expect(rows).toHaveCount(2);
-  await rows.first().getByRole('button', { name: /^Delete the hot flash from/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Delete the hot flash from/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(2);
 
-  await rows.first().getByRole('button', { name: /^Delete the hot flash from/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Delete the hot flash from/ })
+    .click();
   await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry deleted' })).toBeVisible();
   await expect(rows).toHaveCount(1);
@@ -102,7 +132,9 @@ test('deleting one entry asks first, then removes only that entry @phone', async
   expect(stored.items.map((item: { severity: number }) => item.severity)).toEqual([5, 2]);
 });
 
-test('the clinician summary: one printed page with the period, counts, trend, triggers, relief and questions', async ({ page }) => {
+test('the clinician summary: one printed page with the period, counts, trend, triggers, relief and questions', async ({
+  page,
+}) => {
   await visitWithLogs(page);
   await page.getByRole('button', { name: 'Last 90 days' }).click();
   await expect(page.getByTestId('stat-total')).toHaveText('3');
@@ -146,10 +178,15 @@ test('a visitor with no logs sees how to start, and a failed load offers Try Aga
   await expect(page.getByRole('button', { name: 'Prepare a summary for my clinician' })).toHaveCount(0);
 
   let fail = true;
-  await page.route((url) => url.pathname === '/api/symptoms', (route) =>
-    fail
-      ? route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' } })
-      : route.continue(),
+  await page.route(
+    (url) => url.pathname === '/api/symptoms',
+    (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            json: { statusCode: 503, error: 'Service Unavailable', message: 'Database is not reachable' },
+          })
+        : route.continue(),
   );
   await page.getByRole('button', { name: 'Last 90 days' }).click();
   const error = page.getByRole('alert').filter({ hasText: 'Your record could not be loaded' });

@@ -18,7 +18,10 @@ export const TRACKING_METHODS: readonly TrackingGuideItem[] = [
     title: 'Renewed',
     text: 'Log hot flashes and sleep or energy check-ins from your dashboard. They are kept for this browser only, and you can export or delete them at any time.',
   },
-  { title: 'Two to three months', text: 'Try to track for two to three months. That is usually long enough to see patterns across several cycles.' },
+  {
+    title: 'Two to three months',
+    text: 'Try to track for two to three months. That is usually long enough to see patterns across several cycles.',
+  },
 ];
 
 export const TRACKING_WHAT_TO_TRACK: readonly TrackingGuideItem[] = [
@@ -27,7 +30,10 @@ export const TRACKING_WHAT_TO_TRACK: readonly TrackingGuideItem[] = [
   { title: 'Mood', text: 'A simple word or rating, such as calm, low, anxious or irritable.' },
   { title: 'Periods', text: 'Start and end dates, how heavy the bleeding was, and any spotting in between.' },
   { title: 'Energy', text: 'A quick score from 1 to 5.' },
-  { title: 'Triggers and helpers', text: 'Possible triggers or helpers, such as alcohol, caffeine, exercise, stress or a new medicine.' },
+  {
+    title: 'Triggers and helpers',
+    text: 'Possible triggers or helpers, such as alcohol, caffeine, exercise, stress or a new medicine.',
+  },
 ];
 
 /** How strong a hot flash is, in the words researchers often use (the 1-5 scale sits on top of this). */

@@ -67,8 +67,8 @@ export function DeleteDataDialogs({
             <DialogHeader>
               <DialogTitle>Final warning</DialogTitle>
               <DialogDescription>
-                Your logs, check-ins, progress and saved results will be deleted from Renewed for good, and this browser will start
-                fresh. Type {DELETE_CONFIRMATION_WORD} to confirm.
+                Your logs, check-ins, progress and saved results will be deleted from Renewed for good, and this browser will
+                start fresh. Type {DELETE_CONFIRMATION_WORD} to confirm.
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-1">

@@ -87,7 +87,10 @@ export function PrivacyScreen() {
     });
 
   return (
-    <SectionPage title="Privacy and Data Control" intro="What Renewed keeps, for how long, and how to take it with you or delete it.">
+    <SectionPage
+      title="Privacy and Data Control"
+      intro="What Renewed keeps, for how long, and how to take it with you or delete it."
+    >
       <div className="flex flex-wrap gap-2">
         <Badge variant="success">No account</Badge>
         <Badge variant="success">No analytics</Badge>

@@ -26,7 +26,12 @@ function optionLabel(questionId: string, value: string): string {
 }
 
 const ranked = (items: TrackingSummary['triggers'], none: string) =>
-  items.length ? items.slice(0, 5).map((item) => `${item.name} (${item.count})`).join(', ') : none;
+  items.length
+    ? items
+        .slice(0, 5)
+        .map((item) => `${item.name} (${item.count})`)
+        .join(', ')
+    : none;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,14 +48,16 @@ function UniversalResult({ saved }: { saved: SavedUniversalAssessment }) {
   return (
     <li>
       Health self-check on {longDate(saved.submittedAt)}: stage I chose, “{optionLabel('peri_stage', peri.stage)}”;
-      {symptoms.length ? ` symptoms I noticed in the last three months: ${symptoms.join(', ')}.` : ' no symptoms chosen.'} Renewed’s
-      own wellbeing score {saved.scores.overall}/100 (not a clinical measure).
+      {symptoms.length ? ` symptoms I noticed in the last three months: ${symptoms.join(', ')}.` : ' no symptoms chosen.'}{' '}
+      Renewed’s own wellbeing score {saved.scores.overall}/100 (not a clinical measure).
     </li>
   );
 }
 
 function LipedemaResult({ saved }: { saved: SavedLipedemaAssessment }) {
-  const labels = LIPEDEMA_SYMPTOMS.filter((symptom) => saved.symptoms.selected.includes(symptom.id)).map((symptom) => symptom.label);
+  const labels = LIPEDEMA_SYMPTOMS.filter((symptom) => saved.symptoms.selected.includes(symptom.id)).map(
+    (symptom) => symptom.label,
+  );
   return (
     <li>
       Lipedema questionnaire on {longDate(saved.submittedAt)}: {labels.length} of {LIPEDEMA_SYMPTOMS.length} signs chosen
@@ -91,12 +98,12 @@ export function ClinicianSummary({
   const trend = summary.severityTrend;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="clinician-summary max-w-3xl gap-3 text-sm" data-testid="clinician-summary">
+      <DialogContent className="clinician-summary gap-3 text-sm sm:max-w-3xl" data-testid="clinician-summary">
         <DialogHeader>
           <DialogTitle>My hot flash summary</DialogTitle>
           <DialogDescription className="text-foreground">
-            For my clinician. This is my own log kept in the Renewed app, not a diagnosis. Severity is my own rating from 1
-            (mild) to 5 (severe).
+            For my clinician. This is my own log kept in the Renewed app, not a diagnosis. Severity is my own rating from 1 (mild)
+            to 5 (severe).
           </DialogDescription>
         </DialogHeader>
         <div className="no-print flex flex-wrap gap-2">
@@ -113,7 +120,9 @@ export function ClinicianSummary({
             {summary.total} on {summary.daysWithLogs} of {summary.periodDays} days (about {perWeek} a week)
             {summary.typicalDuration ? `; most often lasting about ${summary.typicalDuration} min` : ''}.
           </Row>
-          <Row label="Average severity">{summary.averageSeverity === null ? 'Not enough entries' : `${summary.averageSeverity} out of 5`}</Row>
+          <Row label="Average severity">
+            {summary.averageSeverity === null ? 'Not enough entries' : `${summary.averageSeverity} out of 5`}
+          </Row>
           <Row label="Severity trend">
             {trend.direction === 'not enough data'
               ? 'Not enough entries in both halves of the period to compare.'

@@ -40,7 +40,11 @@ export function EntriesTable({ entries }: { entries: readonly SymptomLog[] }) {
         toast({ title: 'Entry deleted', description: `The hot flash from ${formatWhen(entry.timestamp)} is gone for good.` });
       },
       onError: (error) => {
-        toast({ title: 'Could not delete the entry', description: `${error.message} Nothing was changed; please try again.`, variant: 'destructive' });
+        toast({
+          title: 'Could not delete the entry',
+          description: `${error.message} Nothing was changed; please try again.`,
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -51,8 +55,12 @@ export function EntriesTable({ entries }: { entries: readonly SymptomLog[] }) {
         <caption className="sr-only">Your hot flash entries in this period, newest first</caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-2">When</th>
-            <th scope="col" className="py-2 pr-2">Details</th>
+            <th scope="col" className="py-2 pr-2">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Details
+            </th>
             <th scope="col" className="py-2">
               <span className="sr-only">Actions</span>
             </th>

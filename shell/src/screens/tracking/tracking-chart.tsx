@@ -26,7 +26,7 @@ export function TrackingChart({ summary }: { summary: TrackingSummary }) {
   const yCount = (count: number) => PAD.top + plotHeight - (count / maxCount) * plotHeight;
   const ySeverity = (severity: number) => PAD.top + plotHeight - ((severity - 1) / 4) * plotHeight;
   const severityPoints = days.flatMap((day, index) =>
-    day.averageSeverity === null ? [] : [{ x: x(index), y: ySeverity(day.averageSeverity), date: day.date }],
+    day.averageSeverity === null ? [] : [{ x: x(index), y: ySeverity(day.averageSeverity), date: day.date, index }],
   );
   const description = describeChart(summary);
   const daysWithLogs = days.filter((day) => day.count > 0);
@@ -35,12 +35,18 @@ export function TrackingChart({ summary }: { summary: TrackingSummary }) {
     <figure className="space-y-2">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto w-full max-w-3xl"
         role="img"
         aria-label={`Chart of hot flashes per day and average severity. ${description}`}
         data-testid="tracking-chart"
       >
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-border" />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={PAD.top + plotHeight}
+          y2={PAD.top + plotHeight}
+          className="stroke-border"
+        />
         <text x={PAD.left - 6} y={PAD.top + 8} textAnchor="end" className="fill-muted-foreground text-[10px]">
           {maxCount}
         </text>
@@ -66,14 +72,22 @@ export function TrackingChart({ summary }: { summary: TrackingSummary }) {
             />
           ) : null,
         )}
-        {severityPoints.length > 1 ? (
-          <polyline
-            points={severityPoints.map((point) => `${point.x},${point.y}`).join(' ')}
-            fill="none"
-            strokeWidth={2}
-            className="stroke-accent-foreground"
-          />
-        ) : null}
+        {/* The line joins only neighbouring days: a day without logs has no severity to draw through. */}
+        {severityPoints
+          .slice(1)
+          .map((point, index) =>
+            point.index - severityPoints[index]!.index === 1 ? (
+              <line
+                key={point.date}
+                x1={severityPoints[index]!.x}
+                y1={severityPoints[index]!.y}
+                x2={point.x}
+                y2={point.y}
+                strokeWidth={2}
+                className="stroke-accent-foreground"
+              />
+            ) : null,
+          )}
         {severityPoints.map((point) => (
           <circle key={point.date} cx={point.x} cy={point.y} r={3} className="fill-accent-foreground" />
         ))}
@@ -92,7 +106,7 @@ export function TrackingChart({ summary }: { summary: TrackingSummary }) {
           </span>
           <span>
             <span className="mr-1 inline-block h-3 w-3 rounded-full bg-accent-foreground align-middle" />
-            Average severity, 1 to 5 (right scale)
+            Average severity that day, 1 to 5 (right scale)
           </span>
         </p>
         <p data-testid="chart-summary">{description}</p>
@@ -105,9 +119,15 @@ export function TrackingChart({ summary }: { summary: TrackingSummary }) {
               <caption className="sr-only">Hot flashes per day with average severity (days with at least one log)</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-1 pr-2">Day</th>
-                  <th scope="col" className="py-1 pr-2">Hot flashes</th>
-                  <th scope="col" className="py-1">Average severity</th>
+                  <th scope="col" className="py-1 pr-2">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    Hot flashes
+                  </th>
+                  <th scope="col" className="py-1">
+                    Average severity
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -65,7 +65,12 @@ export function TrackingGuide() {
         <ul className="list-disc pl-5">
           {TRACKING_SOURCES.map((source) => (
             <li key={source.url}>
-              <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 [overflow-wrap:anywhere]">
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-4 [overflow-wrap:anywhere]"
+              >
                 {source.title}
               </a>
               , {source.publisher}

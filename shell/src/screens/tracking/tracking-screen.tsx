@@ -123,7 +123,11 @@ function YourRecord() {
         <dl className="grid grid-cols-3 gap-3">
           <Stat label="Hot flashes" value={String(summary.total)} testId="stat-total" />
           <Stat label="Days with one" value={String(summary.daysWithLogs)} testId="stat-days" />
-          <Stat label="Avg severity" value={summary.averageSeverity === null ? '–' : `${summary.averageSeverity}/5`} testId="stat-severity" />
+          <Stat
+            label="Avg severity"
+            value={summary.averageSeverity === null ? '–' : `${summary.averageSeverity}/5`}
+            testId="stat-severity"
+          />
         </dl>
         <Card>
           <CardHeader>
@@ -139,7 +143,11 @@ function YourRecord() {
               <CardTitle>Most frequent triggers</CardTitle>
             </CardHeader>
             <CardContent>
-              <RankedList items={summary.triggers} empty="No triggers noted in this period." label="Triggers, most frequent first" />
+              <RankedList
+                items={summary.triggers}
+                empty="No triggers noted in this period."
+                label="Triggers, most frequent first"
+              />
             </CardContent>
           </Card>
           <Card>
@@ -147,7 +155,11 @@ function YourRecord() {
               <CardTitle>What helped</CardTitle>
             </CardHeader>
             <CardContent>
-              <RankedList items={summary.relief} empty="No relief methods noted in this period." label="Relief methods, most used first" />
+              <RankedList
+                items={summary.relief}
+                empty="No relief methods noted in this period."
+                label="Relief methods, most used first"
+              />
             </CardContent>
           </Card>
           <Card>

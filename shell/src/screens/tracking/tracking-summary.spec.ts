@@ -1,5 +1,12 @@
 import type { SymptomLog } from '@renewed/contracts';
-import { byTimeNewestFirst, describeChart, localDayKey, rankByFrequency, summariseTracking, timeOfDayBucket } from './tracking-summary';
+import {
+  byTimeNewestFirst,
+  describeChart,
+  localDayKey,
+  rankByFrequency,
+  summariseTracking,
+  timeOfDayBucket,
+} from './tracking-summary';
 
 /** Times are built with local-time constructors, so the tests hold in any time zone. */
 const now = new Date(2026, 10, 23, 15, 0); // 23 Nov 2026, 3 pm local
@@ -60,11 +67,7 @@ describe('summariseTracking', () => {
 
   it('counts per local day with the mean severity of that day, oldest day first', () => {
     const summary = summariseTracking(
-      [
-        hotFlash(at(2, 0, 5), { severity: 2 }),
-        hotFlash(at(2, 23, 55), { severity: 5 }),
-        hotFlash(at(1, 12), { severity: 3 }),
-      ],
+      [hotFlash(at(2, 0, 5), { severity: 2 }), hotFlash(at(2, 23, 55), { severity: 5 }), hotFlash(at(1, 12), { severity: 3 })],
       now,
       30,
     );
@@ -115,8 +118,8 @@ describe('summariseTracking', () => {
 
   it('puts each log in its local time-of-day bucket, edges included', () => {
     const summary = summariseTracking(
-      [at(1, 0), at(1, 5, 59), at(1, 6), at(1, 11, 59), at(1, 12), at(1, 17, 59), at(1, 18), at(1, 23, 59), at(2, 19)].map((time) =>
-        hotFlash(time),
+      [at(1, 0), at(1, 5, 59), at(1, 6), at(1, 11, 59), at(1, 12), at(1, 17, 59), at(1, 18), at(1, 23, 59), at(2, 19)].map(
+        (time) => hotFlash(time),
       ),
       now,
       30,
@@ -132,7 +135,9 @@ describe('summariseTracking', () => {
   it('compares mean severity in the older and the newer half of the period', () => {
     const rising = summariseTracking([hotFlash(at(25, 9), { severity: 1 }), hotFlash(at(5, 9), { severity: 4 })], now, 30);
     expect(rising.severityTrend).toEqual({ earlier: 1, later: 4, direction: 'higher' });
-    expect(describeChart(rising)).toContain('Severity in the second half of the period was higher than in the first half (4 against 1).');
+    expect(describeChart(rising)).toContain(
+      'Severity in the second half of the period was higher than in the first half (4 against 1).',
+    );
     const falling = summariseTracking([hotFlash(at(80, 9), { severity: 5 }), hotFlash(at(10, 9), { severity: 2 })], now, 90);
     expect(falling.severityTrend.direction).toBe('lower');
     const steady = summariseTracking([hotFlash(at(25, 9), { severity: 3 }), hotFlash(at(5, 9), { severity: 3 })], now, 30);
@@ -142,7 +147,12 @@ describe('summariseTracking', () => {
 
   it('takes the most common duration, the shorter on a tie', () => {
     const summary = summariseTracking(
-      [hotFlash(at(1, 9), { duration: 10 }), hotFlash(at(2, 9), { duration: 3 }), hotFlash(at(3, 9), { duration: 10 }), hotFlash(at(4, 9), { duration: 3 })],
+      [
+        hotFlash(at(1, 9), { duration: 10 }),
+        hotFlash(at(2, 9), { duration: 3 }),
+        hotFlash(at(3, 9), { duration: 10 }),
+        hotFlash(at(4, 9), { duration: 3 }),
+      ],
       now,
       30,
     );

@@ -69,9 +69,7 @@ const mean = (values: readonly number[]): number | null =>
 export function rankByFrequency(lists: ReadonlyArray<readonly string[] | undefined>): RankedItem[] {
   const counts = new Map<string, number>();
   for (const list of lists) for (const name of list ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 export function timeOfDayBucket(date: Date): TimeOfDayId {
@@ -156,8 +154,7 @@ export function summariseTracking(logs: readonly SymptomLog[], now: Date, period
 export function describeChart(summary: TrackingSummary): string {
   if (summary.total === 0) return `No hot flashes logged in the last ${summary.periodDays} days.`;
   const busiest = summary.daily.reduce((best, day) => (day.count > best.count ? day : best));
-  const severity =
-    summary.averageSeverity === null ? '' : ` Average severity ${summary.averageSeverity} out of 5.`;
+  const severity = summary.averageSeverity === null ? '' : ` Average severity ${summary.averageSeverity} out of 5.`;
   const trend =
     summary.severityTrend.direction === 'not enough data'
       ? ''

@@ -59,7 +59,9 @@ describe('tracking: own history, per-entry delete, export and delete of logs', (
 
   it('refuses a since that is not an ISO date-time with a readable 400', async () => {
     for (const since of ['last-month', '2025-13-01T00:00:00Z', '']) {
-      const response = await api(running.baseUrl, `/api/symptoms?since=${encodeURIComponent(since)}`, { session: newSessionId() });
+      const response = await api(running.baseUrl, `/api/symptoms?since=${encodeURIComponent(since)}`, {
+        session: newSessionId(),
+      });
       expect(response.status).toBe(400);
       expect(response.json.message).toContain('since must be an ISO date-time');
     }
@@ -75,7 +77,10 @@ describe('tracking: own history, per-entry delete, export and delete of logs', (
     // Deleting again: already gone, a 404 that says so.
     const again = await remove(session, first.id);
     expect(again.status).toBe(404);
-    expect(again.json).toMatchObject({ code: 'NOT_FOUND', message: 'That log was not found in your history. It may already be deleted.' });
+    expect(again.json).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'That log was not found in your history. It may already be deleted.',
+    });
   });
 
   it("answers another session's log exactly like an unknown id, and leaves it in place", async () => {
@@ -102,7 +107,10 @@ describe('tracking: own history, per-entry delete, export and delete of logs', (
   it("exports exactly this session's logs, and delete-account removes them, other sessions untouched", async () => {
     const mine = newSessionId();
     const theirs = newSessionId();
-    const myLogs = [await log(mine, hotFlash(daysAgo(3))), await log(mine, { symptomType: 'sleep_quality', rating: 2, timestamp: daysAgo(1) })];
+    const myLogs = [
+      await log(mine, hotFlash(daysAgo(3))),
+      await log(mine, { symptomType: 'sleep_quality', rating: 2, timestamp: daysAgo(1) }),
+    ];
     const theirLog = await log(theirs, hotFlash(daysAgo(2)));
 
     const dashboard = await api(running.baseUrl, '/api/privacy/dashboard', { session: mine });

@@ -81,7 +81,9 @@ test('the theme toggle switches a static screen between light and dark @phone', 
 });
 
 test.describe('wisdom council', () => {
-  test('filters the experts, shows stats computed from the data, and opens expert sites in a new tab @phone', async ({ page }) => {
+  test('filters the experts, shows stats computed from the data, and opens expert sites in a new tab @phone', async ({
+    page,
+  }) => {
     await page.goto('/wisdom-council');
     const stats = page.getByRole('region', { name: 'Council in numbers' });
     await expect(stats).toContainText('5Experts');
@@ -121,14 +123,19 @@ test.describe('wisdom council', () => {
 
   test('culture badges open the library with a filter and search that find real modules', async ({ page }) => {
     await page.goto('/wisdom-council');
-    await page.getByRole('list', { name: 'Culture topics in our library' }).getByRole('link', { name: 'Global Menopause Wisdom' }).click();
+    await page
+      .getByRole('list', { name: 'Culture topics in our library' })
+      .getByRole('link', { name: 'Global Menopause Wisdom' })
+      .click();
     await expect(page).toHaveURL(/\/education\?filter=community&search=Global\+Menopause\+Wisdom/);
     await expect(page.locator('[data-module-id="global-menopause-wisdom"]')).toBeVisible();
   });
 });
 
 test.describe('archetypes', () => {
-  test('the assessment button scrolls to the cards; a card shows its tabs; key modules open in the library @phone', async ({ page }) => {
+  test('the assessment button scrolls to the cards; a card shows its tabs; key modules open in the library @phone', async ({
+    page,
+  }) => {
     await page.goto('/archetypes');
     await expect(page.getByRole('link', { name: 'Join the community' })).toHaveAttribute('href', '/community');
     await expect(page.getByRole('link', { name: 'Explore the library' })).toHaveAttribute('href', '/education');
@@ -173,7 +180,9 @@ test.describe('boundary magic', () => {
 });
 
 test.describe('clean beauty guide', () => {
-  test('tabs switch between ingredients, the brand checklist and scanning; the scanner opens in a new tab @phone', async ({ page }) => {
+  test('tabs switch between ingredients, the brand checklist and scanning; the scanner opens in a new tab @phone', async ({
+    page,
+  }) => {
     await page.goto('/clean-ingredients');
     const tabs = page.getByRole('tablist', { name: 'Clean beauty guide sections' });
     await expect(tabs.getByRole('tab', { name: 'Ingredients to Avoid' })).toHaveAttribute('aria-selected', 'true');
@@ -249,7 +258,9 @@ test.describe('clean beauty guide', () => {
 });
 
 test.describe('coaching', () => {
-  test('names the provider and their qualifications, states the price, and books on the provider’s site @phone', async ({ page }) => {
+  test('names the provider and their qualifications, states the price, and books on the provider’s site @phone', async ({
+    page,
+  }) => {
     await page.goto('/coaching');
     const provider = page.getByRole('region', { name: 'Who gives the consultation' });
     await expect(provider).toContainText('Jane Example');

@@ -3,7 +3,8 @@
  * self-recognition only (not a diagnosis or a personality test). Key modules are real module ids
  * of our education library. Rules: docs/product.md, "Archetypes".
  */
-export type ArchetypeId = 'corporate-warrior' | 'creative-visionary' | 'sandwich-matriarch' | 'reinvention-queen' | 'wellness-skeptic';
+export type ArchetypeId =
+  'corporate-warrior' | 'creative-visionary' | 'sandwich-matriarch' | 'reinvention-queen' | 'wellness-skeptic';
 
 export type Archetype = {
   id: ArchetypeId;
@@ -13,8 +14,11 @@ export type Archetype = {
   description: string;
   painPoints: readonly string[];
   solutions: readonly string[];
-  /** Module ids of the education library (libs/content/src/education/modules). */
-  modules: readonly string[];
+  /**
+   * Key modules of the education library by id, with their titles (kept here so the shell does not
+   * bundle the whole library; a unit test checks each title against the module).
+   */
+  modules: readonly { id: string; title: string }[];
 };
 
 export const ARCHETYPES: readonly Archetype[] = [
@@ -35,7 +39,11 @@ export const ARCHETYPES: readonly Archetype[] = [
       'What the evidence says about treating hot flashes',
       'A plan for better sleep that does not depend on willpower',
     ],
-    modules: ['menopause-at-work', 'hot-flashes-night-sweats', 'sleep-in-perimenopause'],
+    modules: [
+      { id: 'menopause-at-work', title: 'Menopause at Work' },
+      { id: 'hot-flashes-night-sweats', title: 'Hot Flashes and Night Sweats' },
+      { id: 'sleep-in-perimenopause', title: 'Sleep in Perimenopause and Beyond' },
+    ],
   },
   {
     id: 'creative-visionary',
@@ -50,7 +58,11 @@ export const ARCHETYPES: readonly Archetype[] = [
       'Knowing when low mood needs more support',
       'Short mindfulness and self-compassion practices',
     ],
-    modules: ['brain-fog-and-memory', 'mood-anxiety-and-depression', 'mindfulness-and-self-compassion'],
+    modules: [
+      { id: 'brain-fog-and-memory', title: 'Brain Fog and Memory in Perimenopause' },
+      { id: 'mood-anxiety-and-depression', title: 'Mood, Anxiety and Depression in Midlife' },
+      { id: 'mindfulness-and-self-compassion', title: 'Mindfulness and Self-Compassion' },
+    ],
   },
   {
     id: 'sandwich-matriarch',
@@ -59,13 +71,21 @@ export const ARCHETYPES: readonly Archetype[] = [
     tagline: 'Everyone’s safe place, with no time left for herself.',
     description:
       'You are raising kids or teens while helping parents who need more care. Your own symptoms come last. You need ways to say no without guilt and to ask for help at home.',
-    painPoints: ['No time for your own health', 'Guilt when you say no', 'Family who do not understand what you are going through'],
+    painPoints: [
+      'No time for your own health',
+      'Guilt when you say no',
+      'Family who do not understand what you are going through',
+    ],
     solutions: [
       'Scripts for boundaries that are kind and clear',
       'Ways to explain menopause to your family',
       'Small self-care that fits a full day',
     ],
-    modules: ['boundaries-without-guilt', 'talking-with-family-about-menopause', 'self-care-that-actually-helps'],
+    modules: [
+      { id: 'boundaries-without-guilt', title: 'Boundaries Without Guilt' },
+      { id: 'talking-with-family-about-menopause', title: 'Talking With Family About Menopause' },
+      { id: 'self-care-that-actually-helps', title: 'Self-Care That Actually Helps' },
+    ],
   },
   {
     id: 'reinvention-queen',
@@ -74,13 +94,21 @@ export const ARCHETYPES: readonly Archetype[] = [
     tagline: 'Ready for what is next, on her own terms.',
     description:
       'Midlife feels like a door opening. You want to build strength for the years ahead, find purpose and meet people who are changing too.',
-    painPoints: ['Not sure where to start', 'Worry about losing strength as you age', 'Few friends going through the same change'],
+    painPoints: [
+      'Not sure where to start',
+      'Worry about losing strength as you age',
+      'Few friends going through the same change',
+    ],
     solutions: [
       'Gentle ways to explore purpose and your next chapter',
       'How to start strength training safely',
       'Finding your people, online and in person',
     ],
-    modules: ['purpose-and-reinvention-in-midlife', 'strength-training-basics', 'finding-your-people'],
+    modules: [
+      { id: 'purpose-and-reinvention-in-midlife', title: 'Purpose and Reinvention in Midlife' },
+      { id: 'strength-training-basics', title: 'Strength Training Basics' },
+      { id: 'finding-your-people', title: 'Finding Your People' },
+    ],
   },
   {
     id: 'wellness-skeptic',
@@ -89,13 +117,21 @@ export const ARCHETYPES: readonly Archetype[] = [
     tagline: 'Show me the evidence.',
     description:
       'You are tired of miracle claims. You want to know what works, what does not, and what the research really says, so you can talk to your clinician as an equal.',
-    painPoints: ['Too many products and too little proof', 'Mixed messages about hormone therapy', 'Appointments that feel rushed'],
+    painPoints: [
+      'Too many products and too little proof',
+      'Mixed messages about hormone therapy',
+      'Appointments that feel rushed',
+    ],
     solutions: [
       'Honest summaries of supplement research',
       'A balanced look at hormone therapy benefits and risks',
       'How to prepare for an appointment and what to ask',
     ],
-    modules: ['supplements-what-the-evidence-says', 'hormone-therapy-benefits-and-risks', 'talking-to-your-clinician'],
+    modules: [
+      { id: 'supplements-what-the-evidence-says', title: 'Supplements: What the Evidence Says' },
+      { id: 'hormone-therapy-benefits-and-risks', title: 'Hormone Therapy: Benefits and Risks' },
+      { id: 'talking-to-your-clinician', title: 'Talking to Your Clinician About Menopause' },
+    ],
   },
 ];
 

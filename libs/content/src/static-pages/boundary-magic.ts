@@ -12,9 +12,18 @@ export const BOUNDARY_PHILOSOPHY: readonly string[] = [
 
 export const BOUNDARY_BENEFITS: readonly { title: string; text: string }[] = [
   { title: 'A calmer start', text: 'A few slow breaths before the day begins can help you feel less rushed.' },
-  { title: 'Clear choices', text: 'If you name one limit in the morning, it is easier to say no later. You do not need a long reason.' },
-  { title: 'Less guilt', text: 'Speaking to yourself kindly is a skill. Practice makes it easier to keep a boundary without guilt.' },
-  { title: 'Energy for what matters', text: 'When you protect some time and energy, more is left for the people and things you care about.' },
+  {
+    title: 'Clear choices',
+    text: 'If you name one limit in the morning, it is easier to say no later. You do not need a long reason.',
+  },
+  {
+    title: 'Less guilt',
+    text: 'Speaking to yourself kindly is a skill. Practice makes it easier to keep a boundary without guilt.',
+  },
+  {
+    title: 'Energy for what matters',
+    text: 'When you protect some time and energy, more is left for the people and things you care about.',
+  },
 ];
 
 export const MORNING_RITUAL: readonly RitualStep[] = [

@@ -44,7 +44,8 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     concern:
       'Fragrance is one of the most common causes of skin allergy, such as an itchy rash. Skin often gets drier and more tender after menopause, so a rash may be more likely.',
     evidence: 'strong',
-    evidenceNote: 'Allergy to fragrance is well shown in people. Most people are not allergic, so this matters most if your skin reacts.',
+    evidenceNote:
+      'Allergy to fragrance is well shown in people. Most people are not allergic, so this matters most if your skin reacts.',
     alternatives: ['Products labelled “fragrance-free” (note that “unscented” can still contain masking fragrance)'],
     sources: [
       {
@@ -57,14 +58,25 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
   {
     id: 'formaldehyde',
     name: 'Formaldehyde and formaldehyde releasers',
-    labelNames: ['formaldehyde', 'formalin', 'methylene glycol', 'DMDM hydantoin', 'quaternium-15', 'imidazolidinyl urea', 'diazolidinyl urea'],
+    labelNames: [
+      'formaldehyde',
+      'formalin',
+      'methylene glycol',
+      'DMDM hydantoin',
+      'quaternium-15',
+      'imidazolidinyl urea',
+      'diazolidinyl urea',
+    ],
     found: 'Some hair-smoothing (keratin) treatments and nail hardeners. Some shampoos and soaps use it to keep germs out.',
     concern:
       'Formaldehyde is a known cause of cancer in people with high, long-term exposure by breathing it in. Heated hair-smoothing treatments can release it into the air. Releasers can also cause skin allergy.',
     evidence: 'strong',
     evidenceNote:
       'The cancer link comes from heavy exposure, such as at work. The tiny amounts released by a preserved shampoo are far lower, but allergy to releasers is common.',
-    alternatives: ['Hair-smoothing services that do not release formaldehyde when heated', 'Nail products labelled formaldehyde-free'],
+    alternatives: [
+      'Hair-smoothing services that do not release formaldehyde when heated',
+      'Nail products labelled formaldehyde-free',
+    ],
     sources: [
       {
         title: 'Hair Smoothing Products That Release Formaldehyde When Heated',
@@ -88,7 +100,9 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     evidence: 'limited',
     evidenceNote:
       'There is no good evidence that parabens in cosmetics harm people at the levels used. The U.S. FDA says so too. Avoiding them is a personal choice.',
-    alternatives: ['Paraben-free products, which use other preservatives (products with water always need some preservative to stay safe)'],
+    alternatives: [
+      'Paraben-free products, which use other preservatives (products with water always need some preservative to stay safe)',
+    ],
     sources: [
       {
         title: 'Parabens in Cosmetics',

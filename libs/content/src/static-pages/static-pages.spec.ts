@@ -97,11 +97,11 @@ describe('archetypes', () => {
       'reinvention-queen',
       'wellness-skeptic',
     ]);
-    const moduleIds = new Set(EDUCATION_MODULES.map((module) => module.id));
+    const titles = new Map(EDUCATION_MODULES.map((module) => [module.id, module.title]));
     for (const archetype of ARCHETYPES) {
       expect(archetype.painPoints.length).toBeGreaterThan(0);
       expect(archetype.solutions.length).toBeGreaterThan(0);
-      for (const id of archetype.modules) expect({ id, exists: moduleIds.has(id) }).toEqual({ id, exists: true });
+      for (const { id, title } of archetype.modules) expect({ id, title: titles.get(id) }).toEqual({ id, title });
     }
     expect(moduleLibraryPath('menopause-at-work')).toBe('/education?module=menopause-at-work');
   });
@@ -171,7 +171,10 @@ describe('plain language', () => {
       [`${ingredient.id}.concern`, ingredient.concern],
       [`${ingredient.id}.evidenceNote`, ingredient.evidenceNote],
     ]),
-    ...PRODUCT_CRITERIA.map((criterion): [string, string] => [`criterion.${criterion.id}`, `${criterion.question} ${criterion.why}`]),
+    ...PRODUCT_CRITERIA.map((criterion): [string, string] => [
+      `criterion.${criterion.id}`,
+      `${criterion.question} ${criterion.why}`,
+    ]),
     ['labelTips', LABEL_READING_TIPS.join('\n')],
     ['coaching', [...COACHING_COVERS, ...COACHING_FOR, ...COACHING_IS_NOT].join('.\n')],
     ['community', [...COMMUNITY_PROMPTS, ...COMMUNITY_GUIDELINES].join('\n')],

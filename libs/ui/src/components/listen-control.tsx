@@ -16,7 +16,12 @@ export type ListenControlProps = {
  * resume; a Stop button shows while speaking or paused; where the browser cannot speak it says so
  * plainly in a disabled button. Rules: docs/product.md, "Listening".
  */
-export function ListenControl({ parts, disabled = false, label = 'Listen to this module', listenText = 'Listen' }: ListenControlProps) {
+export function ListenControl({
+  parts,
+  disabled = false,
+  label = 'Listen to this module',
+  listenText = 'Listen',
+}: ListenControlProps) {
   const { supported, state, speak, pause, resume, stop } = useSpeech();
 
   if (!supported) {

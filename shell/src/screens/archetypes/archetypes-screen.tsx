@@ -1,11 +1,9 @@
-import { ARCHETYPES, EDUCATION_MODULES, moduleLibraryPath, type Archetype } from '@renewed/content';
+import { ARCHETYPES, moduleLibraryPath, type Archetype } from '@renewed/content';
 import { Button } from '@renewed/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionPage } from '../section-page';
 import { PageTabs } from '../static-pages/page-tabs';
-
-const MODULE_TITLES = new Map(EDUCATION_MODULES.map((module) => [module.id, module.title]));
 
 function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
   return (
@@ -48,10 +46,13 @@ function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
             label: 'Key Modules',
             content: (
               <ul className="space-y-2">
-                {archetype.modules.map((id) => (
-                  <li key={id}>
-                    <Link to={moduleLibraryPath(id)} className="inline-flex min-h-6 text-primary underline underline-offset-4">
-                      {MODULE_TITLES.get(id) ?? id}
+                {archetype.modules.map((module) => (
+                  <li key={module.id}>
+                    <Link
+                      to={moduleLibraryPath(module.id)}
+                      className="inline-flex min-h-6 text-primary underline underline-offset-4"
+                    >
+                      {module.title}
                     </Link>
                   </li>
                 ))}

@@ -127,9 +127,9 @@ function ProductChecker() {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl">
-        Product formulas change often, and we do not test products, so we do not rank brands. Instead, check any product or
-        brand you use against our own checklist. The points reflect how strong the evidence is for each concern. Your answers
-        stay on this page and are not saved or sent anywhere.
+        Product formulas change often, and we do not test products, so we do not rank brands. Instead, check any product or brand
+        you use against our own checklist. The points reflect how strong the evidence is for each concern. Your answers stay on
+        this page and are not saved or sent anywhere.
       </p>
       <fieldset className="space-y-2 rounded-lg border border-border p-4">
         <legend className="px-1 font-semibold">Check a product</legend>
@@ -154,7 +154,11 @@ function ProductChecker() {
           );
         })}
       </fieldset>
-      <p role="status" aria-live="polite" className={`inline-block rounded-md px-4 py-2 text-lg font-semibold ${BAND_STYLE[band.id]}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`inline-block rounded-md px-4 py-2 text-lg font-semibold ${BAND_STYLE[band.id]}`}
+      >
         Score {score} of 100: {band.label}
       </p>
       <BandsLegend />
@@ -176,8 +180,8 @@ function ScanningTab() {
       {scannerUrl ? (
         <div className="space-y-2">
           <p className="max-w-3xl">
-            An ingredient-scanner app can read a barcode and show what is inside. Its scores are its own, based on its own
-            rules, and can change over time; they are not the same as our checklist.
+            An ingredient-scanner app can read a barcode and show what is inside. Its scores are its own, based on its own rules,
+            and can change over time; they are not the same as our checklist.
           </p>
           <ExternalButtonLink href={scannerUrl}>Open the ingredient scanner</ExternalButtonLink>
         </div>
@@ -206,8 +210,8 @@ export function CleanIngredientsScreen() {
             content: (
               <div className="space-y-4">
                 <p className="max-w-3xl text-muted-foreground">
-                  Many claims about “hormone-disrupting” cosmetics rest on lab or animal studies. We say how strong the evidence is
-                  for each one, so you can decide what matters to you.
+                  Many claims about “hormone-disrupting” cosmetics rest on lab or animal studies. We say how strong the evidence
+                  is for each one, so you can decide what matters to you.
                 </p>
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Ingredients to avoid">
                   {INGREDIENTS_TO_AVOID.map((ingredient) => (

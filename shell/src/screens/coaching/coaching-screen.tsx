@@ -1,4 +1,11 @@
-import { COACHING_COVERS, COACHING_FOR, COACHING_IS_NOT, COACHING_PRICE_DOLLARS, COACHING_SESSION_MINUTES, FREE_FOREVER } from '@renewed/content';
+import {
+  COACHING_COVERS,
+  COACHING_FOR,
+  COACHING_IS_NOT,
+  COACHING_PRICE_DOLLARS,
+  COACHING_SESSION_MINUTES,
+  FREE_FOREVER,
+} from '@renewed/content';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@renewed/ui';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
@@ -97,8 +104,8 @@ export function CoachingScreen() {
             {coaching.bookingUrl ? (
               <>
                 <p>
-                  Booking and payment happen on {coaching.name}’s booking page, not in this app. Check the details there before you
-                  pay.
+                  Booking and payment happen on {coaching.name}’s booking page, not in this app. Check the details there before
+                  you pay.
                 </p>
                 <ExternalButtonLink href={coaching.bookingUrl}>Book a ${COACHING_PRICE_DOLLARS} consultation</ExternalButtonLink>
               </>

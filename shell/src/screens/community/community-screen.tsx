@@ -26,8 +26,8 @@ export function CommunityScreen() {
           </>
         ) : (
           <p role="status" className="rounded-md bg-muted p-3">
-            The official social page is not set up on this site yet. You can still use the prompts below with friends, in a journal,
-            or at a local menopause meet-up.
+            The official social page is not set up on this site yet. You can still use the prompts below with friends, in a
+            journal, or at a local menopause meet-up.
           </p>
         )}
       </section>

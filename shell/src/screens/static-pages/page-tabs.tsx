@@ -18,7 +18,11 @@ export function PageTabs({ tabs, label, defaultValue }: { tabs: readonly PageTab
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Tabs.Content
+          key={tab.value}
+          value={tab.value}
+          className="focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {tab.content}
         </Tabs.Content>
       ))}

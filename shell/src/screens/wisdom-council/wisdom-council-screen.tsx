@@ -52,7 +52,9 @@ function ExpertCard({ expert }: { expert: Expert }) {
             ))}
           </ul>
         </div>
-        {expert.evidenceNote ? <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{expert.evidenceNote}</p> : null}
+        {expert.evidenceNote ? (
+          <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{expert.evidenceNote}</p>
+        ) : null}
         <div>
           <h4 className="mb-1 font-semibold">In our library</h4>
           <ul className="flex flex-wrap gap-2">
@@ -139,8 +141,8 @@ export function WisdomCouncilScreen() {
           Menopause across cultures
         </h2>
         <p className="max-w-3xl text-muted-foreground">
-          How women go through menopause differs around the world. Our library looks at what research has found, without
-          making any one culture sound perfect.
+          How women go through menopause differs around the world. Our library looks at what research has found, without making
+          any one culture sound perfect.
         </p>
         <ul className="flex flex-wrap gap-2" aria-label="Culture topics in our library">
           {CULTURE_TOPICS.map((topic) => (

@@ -144,7 +144,7 @@ export const EXPERTS: readonly Expert[] = [
     credentials: 'MD (Yale School of Medicine); board-certified family physician; midwife and herbalist',
     category: 'integrative-holistic',
     specialty: 'Integrative women’s health and herbal medicine',
-    bio: 'A family doctor. Before medical school she worked for about 20 years as a midwife and herbalist. She once led the American Herbalists Guild.',
+    bio: 'A family doctor. Before medical school she worked for more than 20 years as a midwife and herbalist. She once led the American Herbalists Guild.',
     country: 'United States',
     keyContributions: [
       'Joins her midwife and herb work with her medical training',

@@ -8,7 +8,11 @@ describe('site configuration', () => {
       coaching: { name: 'Jane Example', qualifications: 'Certified coach', bookingUrl: 'https://booking.example' },
     });
     expect(config.scannerUrl).toBe('https://scanner.example');
-    expect(config.coaching).toEqual({ name: 'Jane Example', qualifications: 'Certified coach', bookingUrl: 'https://booking.example' });
+    expect(config.coaching).toEqual({
+      name: 'Jane Example',
+      qualifications: 'Certified coach',
+      bookingUrl: 'https://booking.example',
+    });
   });
 
   it('hides the coaching offer without a name or qualifications, and drops a booking link that is not https', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { findUniversalQuestion, scoreUniversalAssessment, type UniversalResponses } from '../libs/contracts/src/assessments';
 
 /** A fresh visitor on /tracking with hot flashes logged a few minutes, 26 hours and 45 days ago. */
 async function visitWithLogs(page: Page) {
@@ -194,4 +195,70 @@ test('a visitor with no logs sees how to start, and a failed load offers Try Aga
   fail = false;
   await error.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('tracking-empty')).toContainText('No hot flashes logged in the last 90 days');
+});
+
+test('the clinician summary lists the latest saved self-assessments in plain words', async ({ page }) => {
+  const session = await visitWithLogs(page);
+  const responses: UniversalResponses = {
+    movement_daily: 'about_30_minutes',
+    movement_exercise: ['walking'],
+    nutrition_plants: 'three_to_four',
+    nutrition_processed: 'few_weekly',
+    purpose_meaning: 7,
+    purpose_morning: 'looking_forward',
+    social_relationships: 'mostly',
+    social_community: 'monthly',
+    stress_management: 4,
+    stress_practices: [],
+    peri_stage: 'mid_perimenopause',
+    peri_symptoms: ['hot_flashes', 'night_sweats'],
+  };
+  const scores = scoreUniversalAssessment(responses);
+  const headers = { 'x-session-id': session };
+  const universal = await page.request.post('/api/health-assessment', {
+    headers,
+    data: { sessionId: session, assessmentType: 'universal_health', responses, scores },
+  });
+  expect(universal.ok()).toBe(true);
+  const lipedema = await page.request.post('/api/lipedema-assessment', {
+    headers,
+    data: {
+      sessionId: session,
+      riskScore: 27,
+      symptoms: {
+        selected: ['ankle_stepoff', 'touch_sensitive', 'diet_resistant'],
+        categories: { physical: 1, pain: 1, progression: 1 },
+        total: 3,
+      },
+    },
+  });
+  expect(lipedema.ok()).toBe(true);
+  // Saves are queued: wait until the worker has stored both.
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([
+        page.request.get('/api/health-assessment', { headers }).then((response) => response.json()),
+        page.request.get('/api/lipedema-assessment', { headers }).then((response) => response.json()),
+      ]);
+      return a !== null && b !== null;
+    })
+    .toBe(true);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Prepare a summary for my clinician' }).click();
+  const assessments = page.getByTestId('summary-assessments');
+  const label = (questionId: string, value: string) => {
+    const question = findUniversalQuestion(questionId);
+    return question && question.type !== 'scale' ? question.options.find((option) => option.value === value)!.label : value;
+  };
+  await expect(assessments).toContainText(`stage I chose, “${label('peri_stage', 'mid_perimenopause')}”`);
+  await expect(assessments).toContainText(`${label('peri_symptoms', 'hot_flashes')}, ${label('peri_symptoms', 'night_sweats')}`);
+  await expect(assessments).toContainText(`wellbeing score ${scores.overall}/100 (not a clinical measure)`);
+  await expect(assessments).toContainText('Lipedema questionnaire on');
+  await expect(assessments).toContainText('3 of 15 signs chosen');
+  await expect(assessments).toContainText('Educational only; it cannot diagnose.');
+  // Still one printed page with both results on it.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

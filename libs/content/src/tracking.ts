@@ -16,7 +16,7 @@ export const TRACKING_METHODS: readonly TrackingGuideItem[] = [
   { title: 'Calendar', text: 'Mark period days and bad nights with simple symbols.' },
   {
     title: 'Renewed',
-    text: 'Log hot flashes and sleep or energy check-ins from your dashboard. They are saved under this browser's anonymous id, only you see them, and you can export or delete them at any time.',
+    text: 'Log hot flashes and sleep or energy check-ins from your dashboard. They are saved under this browser’s anonymous id, only you see them, and you can export or delete them at any time.',
   },
   {
     title: 'Two to three months',

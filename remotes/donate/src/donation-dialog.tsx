@@ -166,9 +166,9 @@ function AmountChooser({ config, customText, loading, onCustomText, onDonate }: 
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Donation amounts">
         {DONATION_TIERS.map((tier) => (
           <li key={tier.amount}>
-            <Button
-              variant="outline"
-              className="h-auto w-full flex-col items-start gap-1 py-3 text-left"
+            <button
+              type="button"
+              className="flex min-h-16 w-full flex-col items-start gap-1 rounded-md border border-input bg-card px-4 py-3 text-left text-card-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50"
               disabled={loading}
               onClick={() => onDonate(tier.amount)}
             >
@@ -176,7 +176,7 @@ function AmountChooser({ config, customText, loading, onCustomText, onDonate }: 
                 <TierIcon icon={tier.icon} className="h-5 w-5 text-primary" />${tier.amount}
               </span>
               <span className="text-sm text-muted-foreground">{tier.description}</span>
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

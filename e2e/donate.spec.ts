@@ -103,7 +103,12 @@ test('tiers, the custom amount rules and the Invalid Amount toast', async ({ pag
   await floatingButton(page).click();
   await expect(dialog(page)).toBeVisible();
   const tiers = dialog(page).getByRole('list', { name: 'Donation amounts' }).getByRole('button');
-  await expect(tiers).toHaveText([/\$3\s*Buy me a coffee/, /\$5\s*Nourish my brain/, /\$10\s*Help keep the lights on/, /\$25\s*Keep a roof over my head/]);
+  await expect(tiers).toHaveText([
+    /\$3\s*Buy me a coffee/,
+    /\$5\s*Nourish my brain/,
+    /\$10\s*Help keep the lights on/,
+    /\$25\s*Keep a roof over my head/,
+  ]);
 
   const custom = dialog(page).getByLabel('Custom amount (USD)');
   const donate = dialog(page).getByRole('button', { name: 'Donate', exact: true });
@@ -132,14 +137,18 @@ test('a tier leads to the card form, which completes the donation', async ({ pag
   await floatingButton(page).click();
   expect(stripe).toHaveLength(0);
   const intent = page.waitForResponse((response) => response.url().endsWith('/api/create-donation-intent'));
-  await dialog(page).getByRole('button', { name: /\$10\s*Help keep the lights on/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /\$10\s*Help keep the lights on/ })
+    .click();
   expect((await intent).status()).toBe(200);
 
   const complete = dialog(page).getByRole('button', { name: 'Complete Donation $10' });
   await expect(complete).toBeEnabled();
   await expect(dialog(page).getByTestId('stripe-double-card')).toBeVisible();
   expect(stripe.map((request) => request.url())).toEqual(['https://js.stripe.com/endive/stripe.js']);
-  const double = await page.evaluate(() => (window as unknown as { __stripeDouble: { key: string; clientSecret: string } }).__stripeDouble);
+  const double = await page.evaluate(
+    () => (window as unknown as { __stripeDouble: { key: string; clientSecret: string } }).__stripeDouble,
+  );
   expect(double.key).toBe('pk_test_e2e'); // from the server's configuration at run time
   expect(double.clientSecret).toMatch(/^pi_fake\w+_secret_\w+$/); // created at the (fake) Stripe API
 
@@ -161,7 +170,9 @@ test('a declined card says so and keeps the form; a failed intent shows Error an
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { __declineCards: boolean }).__declineCards = true));
   await floatingButton(page).click();
-  await dialog(page).getByRole('button', { name: /\$5\s*Nourish my brain/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /\$5\s*Nourish my brain/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Complete Donation $5' }).click();
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
@@ -181,7 +192,11 @@ test('without Stripe keys the dialog says card donations are not available', asy
   const stripe = await stripeDouble(page);
   // This server has keys; the answer of a server without them (covered by the API tests) is served here.
   await page.route('**/api/donations/config', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ enabled: false, minAmount: 1, maxAmount: 10000 }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ enabled: false, minAmount: 1, maxAmount: 10000 }),
+    }),
   );
   await page.goto('/');
   await floatingButton(page).click();
@@ -217,7 +232,9 @@ test('arriving on another page and moving to the dashboard in the app, the card 
   });
   await floatingButton(page).click();
   const reload = page.waitForURL(/\/dashboard\?donate=5$/);
-  await dialog(page).getByRole('button', { name: /\$5\s*Nourish my brain/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /\$5\s*Nourish my brain/ })
+    .click();
   await reload;
   await expect(dialog(page).getByRole('button', { name: 'Complete Donation $5' })).toBeEnabled();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -239,7 +256,9 @@ test('the dialog fits a phone screen @phone-only', async ({ page }) => {
   await stripeDouble(page);
   await page.goto('/');
   await floatingButton(page).click();
-  await dialog(page).getByRole('button', { name: /\$3\s*Buy me a coffee/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /\$3\s*Buy me a coffee/ })
+    .click();
   await expect(dialog(page).getByRole('button', { name: 'Complete Donation $3' })).toBeEnabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

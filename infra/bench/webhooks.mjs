@@ -27,7 +27,9 @@ function succeededEvent(index, runId) {
     object: 'event',
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `pi_${id}`, object: 'payment_intent', amount: 500 + index, amount_received: 500 + index, currency: 'usd' } },
+    data: {
+      object: { id: `pi_${id}`, object: 'payment_intent', amount: 500 + index, amount_received: 500 + index, currency: 'usd' },
+    },
   };
 }
 
@@ -48,7 +50,11 @@ export async function runWebhookBench({ root, mongoUri, redisUrl }) {
     WORKER_QUEUES: 'donation-webhooks',
   };
   const start = (script, text) => {
-    const child = spawn(process.execPath, [`services/api/dist/${script}.js`], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [`services/api/dist/${script}.js`], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.add(child);
     child.on('exit', () => children.delete(child));
     return new Promise((ready, fail) => {
@@ -139,7 +145,10 @@ export async function runWebhookBench({ root, mongoUri, redisUrl }) {
   } finally {
     clearTimeout(limit);
     await Promise.all([...children].map(stop));
-    await mongo.db().dropDatabase().catch(() => undefined);
+    await mongo
+      .db()
+      .dropDatabase()
+      .catch(() => undefined);
     await mongo.close();
   }
 }

@@ -61,7 +61,9 @@ describe('donation amounts', () => {
     const text = createDonationIntentRequestSchema.safeParse({ amount: 'ten' });
     expect(text.success).toBe(false);
     expect(text.error?.issues[0]?.message).toBe('amount must be a number of dollars, for example 10 or 12.50');
-    expect(createDonationIntentRequestSchema.safeParse({ amount: 0.5 }).error?.issues[0]?.message).toBe('amount must be at least $1');
+    expect(createDonationIntentRequestSchema.safeParse({ amount: 0.5 }).error?.issues[0]?.message).toBe(
+      'amount must be at least $1',
+    );
     expect(createDonationIntentRequestSchema.safeParse({ amount: 1e9 }).success).toBe(false);
     expect(createDonationIntentRequestSchema.safeParse({ amount: 5, extra: 1 }).success).toBe(false);
   });

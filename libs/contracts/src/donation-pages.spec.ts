@@ -2,7 +2,13 @@ import { isDonationPage, showsFloatingDonation } from './donation-pages';
 
 describe('donation pages', () => {
   it('shows the floating button on the landing page, /home and the dashboard only', () => {
-    expect(['/', '/home', '/dashboard', '/dashboard/', '/?donate=5'].map(showsFloatingDonation)).toEqual([true, true, true, true, true]);
+    expect(['/', '/home', '/dashboard', '/dashboard/', '/?donate=5'].map(showsFloatingDonation)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['/subscribe', '/education', '/dashboards', '/home/x', '/coaching'].map(showsFloatingDonation)).toEqual([
       false,
       false,

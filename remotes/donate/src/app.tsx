@@ -1,4 +1,15 @@
-import { BookIcon, Button, Card, CardDescription, CardHeader, CardTitle, HeartIcon, RemoteRoot, ShieldIcon, SparkleIcon } from '@renewed/ui';
+import {
+  BookIcon,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  HeartIcon,
+  RemoteRoot,
+  ShieldIcon,
+  SparkleIcon,
+} from '@renewed/ui';
 import { toast } from '@renewed/web-kit';
 import { useEffect, type ComponentType, type SVGProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -42,7 +53,11 @@ export default function App() {
     if (status === 'succeeded') {
       toast({ title: 'Thank You! 🌟', description: 'Your generous donation helps keep the mystical energies flowing!' });
     } else {
-      toast({ title: 'Payment Failed', description: 'Your payment did not go through. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Payment Failed',
+        description: 'Your payment did not go through. Please try again.',
+        variant: 'destructive',
+      });
     }
     setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);

@@ -1,4 +1,9 @@
-import { DONATION_TIERS, formatDonationAmount, MIN_DONATION_AMOUNT, DONATION_AMOUNT_STEP } from '@renewed/contracts/donation-amount';
+import {
+  DONATION_TIERS,
+  formatDonationAmount,
+  MIN_DONATION_AMOUNT,
+  DONATION_AMOUNT_STEP,
+} from '@renewed/contracts/donation-amount';
 import type { DonationConfig } from '@renewed/contracts/donations';
 import {
   Button,
@@ -186,7 +191,10 @@ function AmountChooser({ config, customText, loading, onCustomText, onDonate }: 
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
-            <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground"
+            >
               $
             </span>
             <input
@@ -212,8 +220,8 @@ function AmountChooser({ config, customText, loading, onCustomText, onDonate }: 
           </Button>
         </div>
         <p id="donation-custom-hint" className="text-xs text-muted-foreground">
-          At least ${MIN_DONATION_AMOUNT}, up to ${formatDonationAmount(config.maxAmount)}. Card details go to Stripe, our
-          payment provider, and never reach our servers.
+          At least ${MIN_DONATION_AMOUNT}, up to ${formatDonationAmount(config.maxAmount)}. Card details go to Stripe, our payment
+          provider, and never reach our servers.
         </p>
       </form>
     </div>

@@ -7,8 +7,7 @@ import { DONATE_QUERY_PARAM, PAYMENTS_META_NAME } from '@renewed/contracts/donat
  * a failed intent resets; 'Choose Different Amount' goes back to choosing.
  */
 export type DonationFlow =
-  | { step: 'choose'; customText: string; pendingAmount?: number }
-  | { step: 'pay'; amount: number; clientSecret: string };
+  { step: 'choose'; customText: string; pendingAmount?: number } | { step: 'pay'; amount: number; clientSecret: string };
 
 export type DonationFlowAction =
   | { type: 'edit-custom'; text: string }

@@ -29,7 +29,12 @@ function startFakeStripe() {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/v1/payment_intents') {
-        return stripeError(response, 404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.url}).`);
+        return stripeError(
+          response,
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${request.method}: ${request.url}).`,
+        );
       }
       if (!/^Bearer (sk|rk)_/.test(request.headers.authorization ?? '')) {
         return stripeError(response, 401, 'invalid_request_error', 'Invalid API Key provided.');
@@ -39,8 +44,19 @@ function startFakeStripe() {
       const form = new URLSearchParams(body);
       const amount = Number(form.get('amount'));
       const currency = form.get('currency');
-      requests.push({ amount, currency, idempotencyKey, automaticPaymentMethods: form.get('automatic_payment_methods[enabled]') });
-      if (failure) return stripeError(response, failure, failure >= 500 ? 'api_error' : 'invalid_request_error', 'The fake Stripe API was told to fail.');
+      requests.push({
+        amount,
+        currency,
+        idempotencyKey,
+        automaticPaymentMethods: form.get('automatic_payment_methods[enabled]'),
+      });
+      if (failure)
+        return stripeError(
+          response,
+          failure,
+          failure >= 500 ? 'api_error' : 'invalid_request_error',
+          'The fake Stripe API was told to fail.',
+        );
       if (amount === FAILING_AMOUNT_CENTS) return stripeError(response, 402, 'card_error', 'Your card was declined.');
       if (!Number.isInteger(amount) || amount < 50 || !/^[a-z]{3}$/.test(currency ?? '')) {
         return stripeError(response, 400, 'invalid_request_error', 'Invalid amount or currency.');

@@ -1,4 +1,9 @@
-export type FakeStripeRequest = { amount: number; currency: string | null; idempotencyKey: string; automaticPaymentMethods: string | null };
+export type FakeStripeRequest = {
+  amount: number;
+  currency: string | null;
+  idempotencyKey: string;
+  automaticPaymentMethods: string | null;
+};
 export type FakeStripe = {
   url: string;
   requests: FakeStripeRequest[];

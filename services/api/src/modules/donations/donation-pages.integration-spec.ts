@@ -23,30 +23,38 @@ describe('Content-Security-Policy of donation pages (Stripe configured)', () => 
   });
   afterAll(() => running?.close());
 
-  it.each(['/', '/home', '/dashboard', '/subscribe', '/dashboard?donate=5'])('%s allows Stripe.js, its frames and its API', async (path) => {
-    const response = await api(running.baseUrl, path);
-    const policy = response.headers.get('content-security-policy')!;
-    expect(policy).toContain("script-src 'self' https://js.stripe.com");
-    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
-    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
-    expect(response.text).not.toContain('renewed-payments');
-  });
+  it.each(['/', '/home', '/dashboard', '/subscribe', '/dashboard?donate=5'])(
+    '%s allows Stripe.js, its frames and its API',
+    async (path) => {
+      const response = await api(running.baseUrl, path);
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toContain("script-src 'self' https://js.stripe.com");
+      expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+      expect(response.text).not.toContain('renewed-payments');
+    },
+  );
 
-  it.each(['/education', '/privacy-dashboard', '/does-not-exist'])('%s allows no third party and asks for a fresh load before payment', async (path) => {
-    const response = await api(running.baseUrl, path);
-    const policy = response.headers.get('content-security-policy')!;
-    expect(policy).not.toContain('stripe');
-    expect(policy).toContain("frame-src 'none'");
-    expect(response.text).toContain('<meta name="renewed-payments" content="reload">');
-    expect(response.text).toContain('Renewed shell');
-  });
+  it.each(['/education', '/privacy-dashboard', '/does-not-exist'])(
+    '%s allows no third party and asks for a fresh load before payment',
+    async (path) => {
+      const response = await api(running.baseUrl, path);
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).not.toContain('stripe');
+      expect(policy).toContain("frame-src 'none'");
+      expect(response.text).toContain('<meta name="renewed-payments" content="reload">');
+      expect(response.text).toContain('Renewed shell');
+    },
+  );
 });
 
 describe('Content-Security-Policy without Stripe keys', () => {
   let running: RunningApi;
 
   beforeAll(async () => {
-    running = await startApi(testConfig({ driver: 'inline', ...isolatedNames('donate_pages_off'), env: { WEB_DIST_DIR: builtShell() } }));
+    running = await startApi(
+      testConfig({ driver: 'inline', ...isolatedNames('donate_pages_off'), env: { WEB_DIST_DIR: builtShell() } }),
+    );
   });
   afterAll(() => running?.close());
 

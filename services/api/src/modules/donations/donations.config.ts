@@ -25,20 +25,52 @@ const optional = z
  * Stripe charges these currencies in whole units; amounts here are converted to cents, so only
  * two-decimal currencies are accepted (https://docs.stripe.com/currencies#zero-decimal).
  */
-const ZERO_DECIMAL_CURRENCIES = ['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf'];
+const ZERO_DECIMAL_CURRENCIES = [
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+];
 
 /** The environment variables of card donations (spread into the API's one config schema). */
 export const DONATION_ENVIRONMENT = {
-  STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional()),
+  STRIPE_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)')
+      .optional(),
+  ),
   STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional()),
-  STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
-  STRIPE_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE_URL must be an http(s) URL' }).optional()),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+  ),
+  STRIPE_API_BASE_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE_URL must be an http(s) URL' }).optional(),
+  ),
   DONATION_CURRENCY: z
     .string()
     .trim()
     .toLowerCase()
     .regex(/^[a-z]{3}$/, 'DONATION_CURRENCY must be a three-letter ISO currency code such as usd')
-    .refine((code) => !ZERO_DECIMAL_CURRENCIES.includes(code), 'DONATION_CURRENCY must be a currency with cents (not a zero-decimal one)')
+    .refine(
+      (code) => !ZERO_DECIMAL_CURRENCIES.includes(code),
+      'DONATION_CURRENCY must be a currency with cents (not a zero-decimal one)',
+    )
     .default('usd'),
   DONATION_MAX_AMOUNT: z.coerce
     .number()

@@ -86,7 +86,13 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
   it('serves the publishable key and limits at run time', async () => {
     const response = await api(gateway.baseUrl, '/api/donations/config');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ enabled: true, publishableKey: 'pk_test_integration', currency: 'usd', minAmount: 1, maxAmount: 5000 });
+    expect(response.json).toEqual({
+      enabled: true,
+      publishableKey: 'pk_test_integration',
+      currency: 'usd',
+      minAmount: 1,
+      maxAmount: 5000,
+    });
   });
 
   it('creates a PaymentIntent in exact cents with an idempotency key', async () => {
@@ -202,7 +208,9 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
       object: 'event',
       type: 'charge.refunded',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'ch_1', object: 'charge', payment_intent: paid.data.object.id, amount_refunded: 400, currency: 'usd' } },
+      data: {
+        object: { id: 'ch_1', object: 'charge', payment_intent: paid.data.object.id, amount_refunded: 400, currency: 'usd' },
+      },
     };
     await deliver(gateway.baseUrl, refund);
     await deliver(gateway.baseUrl, refund);
@@ -288,7 +296,11 @@ describe('donations when Stripe is not configured', () => {
   });
 
   it('says card donations are off instead of failing', async () => {
-    expect((await api(gateway.baseUrl, '/api/donations/config')).json).toEqual({ enabled: false, minAmount: 1, maxAmount: 10_000 });
+    expect((await api(gateway.baseUrl, '/api/donations/config')).json).toEqual({
+      enabled: false,
+      minAmount: 1,
+      maxAmount: 10_000,
+    });
     const intent = await api(gateway.baseUrl, '/api/create-donation-intent', { method: 'POST', body: { amount: 5 } });
     expect(intent.status).toBe(503);
     expect(intent.json.message).toBe('Card donations are not available on this server.');

@@ -32,15 +32,21 @@ describe('Stripe event -> donation-webhooks job', () => {
       paymentIntentId: 'pi_2',
     });
     expect(
-      toDonationWebhookJob(event('charge.refunded', { id: 'ch_1', payment_intent: 'pi_3', amount_refunded: 500, currency: 'usd' })),
+      toDonationWebhookJob(
+        event('charge.refunded', { id: 'ch_1', payment_intent: 'pi_3', amount_refunded: 500, currency: 'usd' }),
+      ),
     ).toMatchObject({ type: 'charge.refunded', paymentIntentId: 'pi_3', refundedCents: 500 });
     expect(
-      toDonationWebhookJob(event('charge.refunded', { id: 'ch_2', payment_intent: { id: 'pi_4' }, amount_refunded: 1, currency: 'eur' })),
+      toDonationWebhookJob(
+        event('charge.refunded', { id: 'ch_2', payment_intent: { id: 'pi_4' }, amount_refunded: 1, currency: 'eur' }),
+      ),
     ).toMatchObject({ paymentIntentId: 'pi_4', currency: 'eur' });
   });
 
   it('ignores refunds without a payment intent and event types donations do not use', () => {
-    expect(toDonationWebhookJob(event('charge.refunded', { id: 'ch_3', payment_intent: null, amount_refunded: 1 }))).toBeUndefined();
+    expect(
+      toDonationWebhookJob(event('charge.refunded', { id: 'ch_3', payment_intent: null, amount_refunded: 1 })),
+    ).toBeUndefined();
     expect(toDonationWebhookJob(event('customer.created', { id: 'cus_1', email: 'a@example.com' }))).toBeUndefined();
   });
 });

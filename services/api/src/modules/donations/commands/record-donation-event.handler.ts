@@ -11,7 +11,10 @@ export class DonationNotRecordedYetError extends Error {
 }
 
 @CommandHandler(RecordDonationEventCommand)
-export class RecordDonationEventHandler implements ICommandHandler<RecordDonationEventCommand, { outcome: DonationEventOutcome }> {
+export class RecordDonationEventHandler implements ICommandHandler<
+  RecordDonationEventCommand,
+  { outcome: DonationEventOutcome }
+> {
   private readonly logger = new Logger('Donations');
 
   constructor(

@@ -1,4 +1,4 @@
-// One lint configuration for the monorepo. The module-boundary rule turns ARCHITECTURE.md's
+// One lint configuration for the monorepo. The module-boundary rule turns docs/architecture.md's ("Dependency rules")
 // dependency rules into build failures: a remote never imports another remote, the shell or a
 // service; services never import front-end code; libs/contracts imports nothing of ours.
 import nx from '@nx/eslint-plugin';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The spec's route table ("Screens and routes") with each screen's heading. */
+/** The product's route table ("Screens and routes") with each screen's heading. */
 const ROUTES: Array<[path: string, heading: RegExp]> = [
   ['/', /Renewed/],
   ['/home', /Renewed/],

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The dependency rules of ARCHITECTURE.md are enforced by lint: these probes write a file with a
+ * The dependency rules (docs/architecture.md, "Dependency rules") are enforced by lint: these probes write a file with a
  * forbidden import into a project, lint it with the repository's own config, and expect an error.
  */
 const root = join(__dirname, '..', '..');

@@ -1,5 +1,5 @@
 /**
- * Build configuration shared by the shell and every remote, declared once (STYLE.md).
+ * Build configuration shared by the shell and every remote, declared once (docs/architecture.md, "Front end").
  *
  * Federation shares exactly the libraries whose state must be one instance on the page:
  * React and ReactDOM (hooks), react-router-dom (one router) and @tanstack/react-query (one

@@ -13,7 +13,7 @@ describe('navigation', () => {
     expect(isActivePath('/practice', '/practice-extra')).toBe(false);
   });
 
-  it('lists the spec main links, the six More items and the footer links', () => {
+  it('lists the main links, the six More items and the footer links', () => {
     expect(MAIN_LINKS.map((link) => link.label)).toEqual([
       'Home',
       'Education',

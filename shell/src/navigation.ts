@@ -1,4 +1,4 @@
-/** Navigation of the spec's "Navigation bar" and "Footer" sections, as data. */
+/** Navigation of the product's "Navigation bar" and "Footer" sections, as data. */
 export type NavLink = { to: string; label: string };
 
 export const MAIN_LINKS: readonly NavLink[] = [

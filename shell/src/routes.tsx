@@ -15,7 +15,7 @@ import { CommunityScreen } from './screens/community/community-screen';
 import { TrackingScreen } from './screens/tracking/tracking-screen';
 import { PrivacyScreen } from './screens/privacy/privacy-screen';
 
-/** The spec's route table ("Screens and routes"); any other path shows the 404 screen. */
+/** The product's route table ("Screens and routes"); any other path shows the 404 screen. */
 export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,

@@ -16,8 +16,8 @@ function labels(completed: number[]): string[] {
   return completedLines(completed).map((line) => line.label);
 }
 
-describe('bingo lines (spec section 4)', () => {
-  it('has exactly the 12 lines of a 5x5 grid with the spec positions', () => {
+describe('bingo lines (docs/product.md, "Bingo")', () => {
+  it('has exactly the 12 lines of a 5x5 grid with the documented positions', () => {
     expect(BINGO_LINES.map((line) => [line.label, line.positions])).toEqual([
       ['Row 1', [0, 1, 2, 3, 4]],
       ['Row 2', [5, 6, 7, 8, 9]],

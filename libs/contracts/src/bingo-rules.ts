@@ -1,5 +1,5 @@
 /**
- * Bingo rules (spec sections 4 and 9) as plain functions shared by the bingo remote and the API.
+ * Bingo rules (docs/product.md, "Bingo") as plain functions shared by the bingo remote and the API.
  * No zod here: browser code imports this file directly (`@renewed/contracts/bingo-rules`) so the
  * remote's bundle stays small. The zod schemas live in `./bingo`.
  */
@@ -14,7 +14,7 @@ export const BINGO_THEMES = ['daily', 'weekly', 'monthly', 'seasonal'] as const;
 export type BingoTheme = (typeof BINGO_THEMES)[number];
 export const BINGO_DIFFICULTIES = ['gentle', 'moderate', 'challenging'] as const;
 export type BingoDifficulty = (typeof BINGO_DIFFICULTIES)[number];
-/** The spec's default when a board has no difficulty. */
+/** The product's default when a board has no difficulty. */
 export const DEFAULT_BINGO_DIFFICULTY: BingoDifficulty = 'gentle';
 export const BINGO_CATEGORIES = ['movement', 'mindfulness', 'nourishment', 'connection', 'creativity'] as const;
 export type BingoCategory = (typeof BINGO_CATEGORIES)[number];
@@ -35,7 +35,7 @@ function range(count: number, at: (index: number) => number): number[] {
 }
 
 /**
- * The 12 lines of the spec: row n = 5(n-1) .. 5(n-1)+4; column n = n-1, n+4, n+9, n+14, n+19;
+ * The 12 lines of the product: row n = 5(n-1) .. 5(n-1)+4; column n = n-1, n+4, n+9, n+14, n+19;
  * diagonal '\' = 0, 6, 12, 18, 24; diagonal '/' = 4, 8, 12, 16, 20.
  */
 export const BINGO_LINES: readonly BingoLine[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: Mark Complete appears at this reading progress (percent). */
+/** Mark Complete appears at this reading progress (percent). */
 export const EDUCATION_MARK_COMPLETE_THRESHOLD = 90;
 
 /** Module ids are kebab-case (e.g. `global-menopause-wisdom`) and stable forever. */
@@ -12,7 +12,7 @@ export const educationModuleIdSchema = z
   .max(EDUCATION_MODULE_ID_MAX_LENGTH, `A module id has at most ${EDUCATION_MODULE_ID_MAX_LENGTH} characters`)
   .regex(EDUCATION_MODULE_ID_PATTERN, 'A module id is lowercase words joined by hyphens, e.g. global-menopause-wisdom');
 
-/** GET /api/education/modules: one card of the library (spec section 3, "Education module"). */
+/** GET /api/education/modules: one card of the library (docs/product.md, "Education library"). */
 export const educationModuleSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -44,7 +44,7 @@ export const educationModuleSchema = educationModuleSummarySchema.extend({
 });
 export type EducationModule = z.infer<typeof educationModuleSchema>;
 
-/** GET /api/education/categories: every education category of the spec. */
+/** GET /api/education/categories: every education category of the product. */
 export const educationCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const educationProgressUpdateSchema = z
   });
 export type EducationProgressUpdate = z.infer<typeof educationProgressUpdateSchema>;
 
-/** Reading progress of one module for the visitor's session (spec section 3, "Module progress"). */
+/** Reading progress of one module for the visitor's session (docs/product.md, "Education library"). */
 export const educationProgressSchema = z.object({
   moduleId: z.string(),
   progressPercentage: z.number().int().min(0).max(100),

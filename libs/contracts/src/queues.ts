@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lipedemaSubmissionSchema, universalSubmissionSchema } from './assessments/schemas';
 
-/** The three queues of ARCHITECTURE.md. Names are shared by producers (API) and consumers (worker). */
+/** The queues of docs/architecture.md ("Queues"). Names are shared by producers (API) and consumers (worker). */
 export const QUEUE_NAMES = {
   chat: 'chat',
   donationWebhooks: 'donation-webhooks',

@@ -1,6 +1,6 @@
 /** Shield options without zod, for browser code that must stay small. */
 
-/** Spec section 3: the Luxe Self-Care Shield. */
+/** the Luxe Self-Care Shield. */
 export const PROTECTION_LEVELS = [
   { value: 'light', label: 'Light Coverage' },
   { value: 'medium', label: 'Medium Defense' },

@@ -9,7 +9,7 @@ export const smartStackReferenceSchema = z.object({
   url: z.string().optional(),
 });
 
-/** A Smart Stack protocol as the API returns it (spec section 3, plus evidence fields). */
+/** A Smart Stack protocol as the API returns it (docs/product.md, "Smart Stacks", plus evidence fields). */
 export const smartStackSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 /** Hot flash and check-in options without zod, for browser code that must stay small. */
 
-/** Spec section 3: severity 1-5 with labels and descriptions. */
+/** severity 1-5 with labels and descriptions. */
 export const HOT_FLASH_SEVERITIES = [
   { value: 1, label: 'Mild', description: 'Noticeable warmth, no sweating' },
   { value: 2, label: 'Moderate', description: 'Warm, light sweating' },
@@ -9,7 +9,7 @@ export const HOT_FLASH_SEVERITIES = [
   { value: 5, label: 'Extreme', description: 'Overwhelming heat, drenching sweat' },
 ] as const;
 
-/** Spec section 3: duration choices (minutes). */
+/** duration choices (minutes). */
 export const HOT_FLASH_DURATIONS = [
   { value: 1, label: 'Under 1 min' },
   { value: 3, label: '1-3 minutes' },

@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('api client (spec sections 7 and 8)', () => {
+describe('api client (docs/product.md, "Errors and messages")', () => {
   it('sends JSON bodies with a JSON content type and the X-Session-Id header', async () => {
     await apiSend('POST', `${base}/things`, { severity: 3 });
     const request = seen.at(-1)!;

@@ -2,7 +2,7 @@ import { SESSION_HEADER } from '@renewed/contracts/session-id';
 import { getSessionId, replaceSessionId } from './session';
 
 /**
- * The spec's error rule: "<status>: <body text>", or the status text when the body is empty.
+ * The product's error rule: "<status>: <body text>", or the status text when the body is empty.
  * The API's error bodies are JSON with a readable `message`; show that message when present.
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {

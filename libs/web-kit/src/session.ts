@@ -9,7 +9,7 @@ function base64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** `session-<epoch ms>-<128 random bits, base64url>` (ARCHITECTURE.md, "Identity and privacy"). */
+/** `session-<epoch ms>-<128 random bits, base64url>` (docs/architecture.md, "Identity and sessions"). */
 export function createSessionId(now: number = Date.now()): string {
   const random = new Uint8Array(16);
   crypto.getRandomValues(random);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { globalStore } from './store';
 
-/** Spec section 9: one toast visible at a time; 5 s default; removed 1,000,000 ms after dismissal. */
+/** one toast visible at a time; 5 s default; removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

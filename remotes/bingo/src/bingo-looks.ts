@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 
 /**
  * How boards and cells look (spec "Bingo"): a theme icon per theme, a difficulty badge colour per
- * difficulty and a look per cell category, each with a default for values the spec does not
+ * difficulty and a look per cell category, each with a default for values the product does not
  * name. Colours are design tokens only, so light and dark both work.
  */
 

@@ -13,7 +13,7 @@ import { replaceSessionId } from '@renewed/web-kit';
 import { Link } from 'react-router-dom';
 
 /**
- * New Board (spec section 4): a fresh anonymous session id, saved, then the page reloads and every
+ * New Board (docs/product.md, "Bingo"): a fresh anonymous session id, saved, then the page reloads and every
  * board starts empty. The old progress stays on the server under the old id, which this browser
  * no longer holds, so the visitor is told to export or delete it first if they want to.
  */

@@ -1,4 +1,4 @@
-/** Practice guidance is plain text with paragraphs separated by blank lines (spec section 3). */
+/** Practice guidance is plain text with paragraphs separated by blank lines (docs/product.md, "Sacred Practice"). */
 export function guidanceParagraphs(guidance: string): string[] {
   return guidance
     .split(/\n\s*\n/)

@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: the mood sliders run 1-5 in steps of 1, default 3. */
+/** the mood sliders run 1-5 in steps of 1, default 3. */
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 5;
 export const MOOD_STEP = 1;

@@ -3,9 +3,9 @@ import { guidanceParagraphs } from './guidance';
 import { cycleSeconds, pacedPlanSeconds } from './pacer/pacer-phase';
 import { sessionDurationMs } from './timer/practice-timer';
 
-/** The content the remote shows, checked against the spec's practice constants (section 9). */
+/** The content the remote shows, checked against the product's practice constants (docs/product.md, "Sacred Practice"). */
 describe('practice content', () => {
-  it('has the three groups of three sessions with the spec durations', () => {
+  it('has the three groups of three sessions with the documented durations', () => {
     expect(PRACTICE_GROUPS.map((group) => group.name)).toEqual(['Sacred Meditation', 'Sacred Breathwork', 'Movement Medicine']);
     expect(PRACTICE_GROUPS.map((group) => group.sessions.map((session) => session.duration))).toEqual([
       [20, 15, 30],

@@ -8,7 +8,7 @@ type Chosen = { session: PracticeSession; group: PracticeGroup };
 type Active = Chosen & { moodBefore: number };
 
 /**
- * Spec section 4, "Practice session": idle list; a chosen session opens the prepare dialog;
+ * idle list; a chosen session opens the prepare dialog;
  * Begin Practice opens the session view; Save Notes, Skip and Reset return to the list.
  */
 export function PracticeScreen() {

@@ -1,4 +1,4 @@
-import { Logger, Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { QueueName } from '@renewed/contracts';
 import type { ResolvedConfig } from './app.module';
@@ -14,18 +14,19 @@ import { DonationsModule } from './modules/donations/donations.module';
 import { DonationWebhookProcessor } from './modules/donations/jobs/donation-webhook.processor';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 
-/** Each queue's consumer: the feature module whose handlers it runs, and its processor. */
-const CONSUMERS: Partial<Record<QueueName, { feature: Type; processor: Type }>> = {
+/**
+ * Each queue's consumer: the feature module whose handlers it runs, and its processor. A complete
+ * record: a queue added to the contract without a consumer here fails the type check, so a worker
+ * can never be told to serve a queue it cannot consume (WORKER_QUEUES refuses unknown names).
+ */
+const CONSUMERS: Record<QueueName, { feature: Type; processor: Type }> = {
   'assessment-saves': { feature: AssessmentsModule, processor: AssessmentSaveProcessor },
   chat: { feature: ChatModule, processor: ChatReplyProcessor },
   'donation-webhooks': { feature: DonationsModule, processor: DonationWebhookProcessor },
 };
 
 export function consumersFor(queues: readonly QueueName[]) {
-  return queues.flatMap((queue) => {
-    const consumer = CONSUMERS[queue];
-    return consumer ? [{ queue, ...consumer }] : [];
-  });
+  return queues.map((queue) => ({ queue, ...CONSUMERS[queue] }));
 }
 
 /** The worker process: BullMQ consumers for the queues WORKER_QUEUES selects, no HTTP. */
@@ -33,8 +34,6 @@ export function consumersFor(queues: readonly QueueName[]) {
 export class WorkerModule {
   static forRoot(config: ResolvedConfig): DynamicModule {
     const consumers = consumersFor(config.workerQueues);
-    const idle = config.workerQueues.filter((queue) => !CONSUMERS[queue]);
-    if (idle.length > 0) new Logger('Worker').log(`queues without a consumer in this build: ${idle.join(', ')}`);
     return {
       module: WorkerModule,
       imports: [

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MORE_LINKS } from '../navigation';
 import { useSiteConfig } from '../site/site-config';
 
-/** Spec section 9: the More menu closes 300 ms after the pointer leaves. */
+/** the More menu closes 300 ms after the pointer leaves. */
 export const MORE_MENU_CLOSE_DELAY_MS = 300;
 
 /**

@@ -14,7 +14,7 @@ import { ukSpellings } from '../testing/spelling';
 
 /**
  * Content checks: the library is reviewed like code, and these rules hold for every module file.
- * The allowed markup is the spec's simple form: `## Heading` lines, `- bullet` lines, `**bold**`
+ * The allowed markup is the product's simple form: `## Heading` lines, `- bullet` lines, `**bold**`
  * inside a line, and plain paragraphs. Nothing else (no HTML, links, other heading levels).
  */
 const each = (check: (module: EducationModuleContent) => void) => {
@@ -140,7 +140,7 @@ describe('education library content', () => {
     });
   });
 
-  it('has information (name, colour token, icon, description) for every category of the spec', () => {
+  it('has information (name, colour token, icon, description) for every category of the product', () => {
     expect([...EDUCATION_CATEGORY_KEYS].sort()).toEqual(
       [
         'truth-telling',

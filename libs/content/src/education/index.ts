@@ -1,5 +1,5 @@
 /**
- * The education library: every module file, the category information the spec lists, and the
+ * The education library: every module file, the category information the product lists, and the
  * reading-time rule the content checks (content.spec.ts) hold every module to.
  */
 import { EDUCATION_CATEGORIES, type EducationCategory, type EducationModuleContent } from './types';
@@ -137,7 +137,7 @@ export const EDUCATION_MODULES: readonly EducationModuleContent[] = /* @__PURE__
 ]);
 
 /**
- * Every education category of the spec: the nine module categories of the library tabs, plus
+ * Every education category of the product: the nine module categories of the library tabs, plus
  * `awakening-guide` and `analytics`, which have information but no modules yet.
  */
 export const EDUCATION_CATEGORY_KEYS = [...EDUCATION_CATEGORIES, 'awakening-guide', 'analytics'] as const;

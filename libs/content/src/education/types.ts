@@ -7,7 +7,7 @@
  * idempotently at boot (upsert by id).
  */
 
-/** Category values, exactly the tab values of the spec's education library (except `all`). */
+/** Category values, exactly the tab values of the product's education library (except `all`). */
 export const EDUCATION_CATEGORIES = [
   'truth-telling',
   'sacred-science',

@@ -1,6 +1,6 @@
 /**
  * The lipedema recognition questionnaire (educational only: it cannot diagnose).
- * Symptom ids and weights exactly as the spec lists them; weights sum to 185.
+ * Symptom ids and weights exactly as the product lists them; weights sum to 185.
  */
 
 export type LipedemaCategory = 'physical' | 'pain' | 'progression';
@@ -29,7 +29,7 @@ export const LIPEDEMA_SYMPTOMS = [
 export type LipedemaSymptomId = (typeof LIPEDEMA_SYMPTOMS)[number]['id'];
 export const LIPEDEMA_SYMPTOM_IDS = LIPEDEMA_SYMPTOMS.map((symptom) => symptom.id) as LipedemaSymptomId[];
 
-/** The spec's denominator: round(sum / 200 x 100), capped at 100. */
+/** The product's denominator: round(sum / 200 x 100), capped at 100. */
 export const LIPEDEMA_SCORE_DENOMINATOR = 200;
 
 export type LipedemaRiskLevel = 'Low' | 'Moderate' | 'High' | 'Very High';

@@ -48,7 +48,7 @@ export const universalScoresSchema = z.strictObject({
 });
 
 /**
- * POST /api/health-assessment body: exactly the spec's universal submission. The API recomputes
+ * POST /api/health-assessment body: exactly the product's universal submission. The API recomputes
  * the scores from the answers and refuses a submission whose scores do not match them.
  */
 export const universalSubmissionSchema = z
@@ -68,7 +68,7 @@ export type UniversalSubmission = z.infer<typeof universalSubmissionSchema>;
 
 const lipedemaSymptomId = z.enum(LIPEDEMA_SYMPTOM_IDS as [string, ...string[]]);
 
-/** POST /api/lipedema-assessment body, checked against the spec's weights. */
+/** POST /api/lipedema-assessment body, checked against the product's weights. */
 export const lipedemaSubmissionSchema = z
   .strictObject({
     sessionId: sessionIdSchema,

@@ -1,7 +1,7 @@
 /**
- * The universal health assessment: 12 questions (spec section 3), ids and types exactly as the
+ * The universal health assessment: 12 questions (docs/product.md, "Health assessments"), ids and types exactly as the
  * spec lists them. Option values are the answers stored in a submission; radio options are
- * ordered lowest to highest, because the zero-based index is the score (section 9).
+ * ordered lowest to highest, because the zero-based index is the score (docs/product.md, "Health assessments").
  * The wording lives here too: the questionnaire is one contract shared by the UI and the API.
  */
 
@@ -206,7 +206,7 @@ export function findUniversalQuestion(id: string): UniversalQuestion | undefined
   return (UNIVERSAL_QUESTIONS as readonly UniversalQuestion[]).find((question) => question.id === id);
 }
 
-/** Stage descriptions (spec section 9); any other stage gets the default. */
+/** Stage descriptions (docs/product.md, "Health assessments"); any other stage gets the default. */
 export const STAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   early_perimenopause:
     'Late reproductive stage: your periods are still fairly regular, with small changes in flow or length. This is the stage just before the menopause transition. Noticing changes now gives you time to learn what helps.',

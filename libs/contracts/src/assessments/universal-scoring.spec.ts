@@ -11,7 +11,7 @@ import {
 const question = (id: string) => (UNIVERSAL_QUESTIONS as readonly UniversalQuestion[]).find((item) => item.id === id)!;
 
 describe('universal assessment questions', () => {
-  it('has the spec ids, types and option counts', () => {
+  it('has the documented ids, types and option counts', () => {
     expect(UNIVERSAL_QUESTIONS.map((item) => [item.id, item.type, 'options' in item ? item.options.length : 'scale'])).toEqual([
       ['movement_daily', 'radio', 5],
       ['movement_exercise', 'checkbox', 8],
@@ -40,7 +40,7 @@ describe('universal assessment questions', () => {
   });
 });
 
-describe('scoring (spec section 9)', () => {
+describe('scoring (docs/product.md, "Health assessments")', () => {
   it('radio points are the zero-based option index out of 4', () => {
     expect(questionPoints(question('movement_daily'), 'mostly_sitting')).toEqual({ points: 0, max: 4 });
     expect(questionPoints(question('movement_daily'), 'very_active')).toEqual({ points: 4, max: 4 });

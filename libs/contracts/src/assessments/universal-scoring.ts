@@ -23,10 +23,10 @@ export type PerimenopauseResult = {
 
 export type UniversalScores = Record<ScoredCategory | 'overall', number> & { perimenopause: PerimenopauseResult };
 
-/** More than this many symptoms sets needsSupport (spec section 9). */
+/** More than this many symptoms sets needsSupport (docs/product.md, "Health assessments"). */
 export const SUPPORT_SYMPTOM_THRESHOLD = 3;
 
-/** Points and maximum for one answered question (section 9), or null when unanswered. */
+/** Points and maximum for one answered question (docs/product.md, "Health assessments"), or null when unanswered. */
 export function questionPoints(question: UniversalQuestion, answer: UniversalAnswer | undefined): { points: number; max: number } | null {
   if (answer === undefined || answer === null) return null;
   switch (question.type) {
@@ -69,7 +69,7 @@ export function perimenopauseResult(responses: UniversalResponses): Perimenopaus
   };
 }
 
-/** All scores of a universal submission, exactly as section 9 defines them. */
+/** All scores of a universal submission, exactly as docs/product.md, "Health assessments" defines them. */
 export function scoreUniversalAssessment(responses: UniversalResponses): UniversalScores {
   const movement = categoryScore('movement', responses);
   const nutrition = categoryScore('nutrition', responses);

@@ -3,7 +3,7 @@ import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@renewed/web
 import { cn } from '../cn';
 
 /**
- * Renders the page's toast queue (spec section 9): one at a time, 5 s default, swipe right
+ * Renders the page's toast queue (docs/product.md, "Errors and messages"): one at a time, 5 s default, swipe right
  * (threshold 50) to dismiss, F8 focuses the region. Mounted once, by the shell.
  */
 export function Toaster() {

@@ -8,7 +8,7 @@ import { SelectionView } from './selection-view';
 
 /**
  * The health assessment hub (/health-assessment): selection, universal and lipedema views. What
- * was completed in this visit is kept in memory only (spec section 4), as are the answers.
+ * was completed in this visit is kept in memory only (docs/product.md, "Health assessments"), as are the answers.
  */
 export function AssessmentHub() {
   const [view, setView] = useState<HubView>('selection');

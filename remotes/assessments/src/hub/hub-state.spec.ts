@@ -7,7 +7,7 @@ describe('assessment hub', () => {
     expect(markCompleted(['universal'], 'lipedema')).toEqual(['universal', 'lipedema']);
   });
 
-  it('offers both assessments with the spec times', () => {
+  it('offers both assessments with the documented times', () => {
     expect(ASSESSMENT_CARDS.map((card) => [card.title, card.duration])).toEqual([
       ['Universal Health Assessment', '10-15 minutes'],
       ['Lipedema Recognition Assessment', '5-10 minutes'],

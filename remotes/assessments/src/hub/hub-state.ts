@@ -1,4 +1,4 @@
-/** The hub's views (spec section 4): selection, universal, lipedema. */
+/** The hub's views (docs/product.md, "Health assessments"): selection, universal, lipedema. */
 export type AssessmentId = 'universal' | 'lipedema';
 export type HubView = 'selection' | AssessmentId;
 

@@ -18,7 +18,7 @@ const NOW = '2026-01-01T10:00:00.000Z';
 const run = (actions: LipedemaAction[]) => actions.reduce(lipedemaReducer, INITIAL_LIPEDEMA_STATE);
 const toggle = (symptomId: string): LipedemaAction => ({ type: 'toggle', symptomId });
 
-describe('lipedema questionnaire flow (spec section 4)', () => {
+describe('lipedema questionnaire flow (docs/product.md, "Health assessments")', () => {
   it('toggling adds or removes a symptom, in questionnaire order', () => {
     expect(toggleSymptom([], 'cold_sensitivity')).toEqual(['cold_sensitivity']);
     expect(toggleSymptom(['cold_sensitivity'], 'ankle_stepoff')).toEqual(['ankle_stepoff', 'cold_sensitivity']);

@@ -18,7 +18,7 @@ export const SYMPTOM_COUNT = SYMPTOMS.length;
  */
 export const LIPEDEMA_MAX_SCORE = lipedemaRiskScore(SYMPTOMS.map((symptom) => symptom.id));
 
-/** Spec section 4: selecting, then results after Complete; Take Again keeps the choices. */
+/** selecting, then results after Complete; Take Again keeps the choices. */
 export type LipedemaState = { selected: string[]; finished: boolean; result: LipedemaResult | null };
 
 export type LipedemaResult = {
@@ -41,7 +41,7 @@ export function toggleSymptom(selected: readonly string[], symptomId: string): s
   return SYMPTOMS.map((symptom) => symptom.id).filter((id) => next.includes(id));
 }
 
-/** 'Complete Assessment' needs at least one symptom (spec section 5). */
+/** 'Complete Assessment' needs at least one symptom (docs/product.md, "Health assessments"). */
 export function canComplete(state: LipedemaState): boolean {
   return state.selected.length > 0;
 }
@@ -98,7 +98,7 @@ export function groupSymptoms(
   return { symptoms, selectedCount: symptoms.filter((symptom) => selected.includes(symptom.id)).length };
 }
 
-/** POST /api/lipedema-assessment body (spec section 3). */
+/** POST /api/lipedema-assessment body (docs/product.md, "Health assessments"). */
 export function lipedemaSubmission(sessionId: string, result: LipedemaResult) {
   return {
     sessionId,

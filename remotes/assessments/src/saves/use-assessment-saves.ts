@@ -6,9 +6,9 @@ export const HEALTH_ASSESSMENT_PATH = '/api/health-assessment';
 export const LIPEDEMA_ASSESSMENT_PATH = '/api/lipedema-assessment';
 
 /**
- * Saves a submission in the background (spec section 7): results never wait for it. On success the
+ * Saves a submission in the background (docs/product.md, "Health assessments"): results never wait for it. On success the
  * cached query for the path is invalidated; a failure is logged as 'Failed to save assessment' and
- * changes nothing on screen (spec section 8).
+ * changes nothing on screen (docs/product.md, "Health assessments").
  */
 function useAssessmentSave<Body>(path: string) {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ export const CATEGORY_NAMES: Readonly<Record<ScoredCategory, string>> = {
 
 export type CategoryResult = { category: ScoredCategory; name: string; score: number; level: ScoreLevel; message: string };
 
-/** The five category scores with their level and the level's message, in the spec's order. */
+/** The five category scores with their level and the level's message, in the product's order. */
 export function categoryResults(scores: UniversalScores): CategoryResult[] {
   return SCORED_CATEGORIES.map((category) => {
     const score = scores[category];

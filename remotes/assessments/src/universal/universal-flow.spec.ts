@@ -43,7 +43,7 @@ function completeAll(answers: UniversalResponses, state: UniversalState = INITIA
   return current;
 }
 
-describe('universal assessment flow (spec section 4)', () => {
+describe('universal assessment flow (docs/product.md, "Health assessments")', () => {
   it('starts on question 1 of 12 with no answers', () => {
     expect(QUESTION_COUNT).toBe(12);
     expect(INITIAL_UNIVERSAL_STATE).toEqual({ index: 0, answers: {}, finished: false, result: null });
@@ -75,7 +75,7 @@ describe('universal assessment flow (spec section 4)', () => {
     expect(universalReducer(INITIAL_UNIVERSAL_STATE, { type: 'previous' }).index).toBe(0);
   });
 
-  it('Next on the last question finishes with the section 9 scores of the answers', () => {
+  it('Next on the last question finishes with the documented scores of the answers', () => {
     const done = completeAll(ANSWERS);
     expect(done.finished).toBe(true);
     expect(done.index).toBe(11);

@@ -16,11 +16,11 @@ import {
 export const QUESTIONS = UNIVERSAL_QUESTIONS as readonly UniversalQuestion[];
 export const QUESTION_COUNT = QUESTIONS.length;
 
-/** A completed run: the answers given and the scores they earned (section 9). */
+/** A completed run: the answers given and the scores they earned (docs/product.md, "Health assessments"). */
 export type UniversalResult = { responses: UniversalResponses; scores: UniversalScores; completedAt: string };
 
 /**
- * Spec section 4: question index 0-11, then finished. `result` keeps the last completed run, so
+ * question index 0-11, then finished. `result` keeps the last completed run, so
  * the hub's 'Review Results' can show it again during this visit.
  */
 export type UniversalState = { index: number; answers: UniversalResponses; finished: boolean; result: UniversalResult | null };
@@ -53,7 +53,7 @@ export function progressPercent(state: UniversalState): number {
   return Math.round(((state.index + 1) / QUESTION_COUNT) * 100);
 }
 
-/** The scores of a set of answers (section 9), as a completed run. */
+/** The scores of a set of answers (docs/product.md, "Health assessments"), as a completed run. */
 export function universalResult(responses: UniversalResponses, completedAt: string): UniversalResult {
   return { responses, scores: scoreUniversalAssessment(responses), completedAt };
 }
@@ -110,7 +110,7 @@ export function toggleNone(current: UniversalAnswer | undefined): string[] | und
   return isNoneChosen(current) ? undefined : [];
 }
 
-/** POST /api/health-assessment body (spec section 3): the answers and the scores they earned. */
+/** POST /api/health-assessment body (docs/product.md, "Health assessments"): the answers and the scores they earned. */
 export function universalSubmission(sessionId: string, result: UniversalResult): UniversalSubmission {
   const responses: Record<string, UniversalAnswer> = {};
   for (const [questionId, answer] of Object.entries(result.responses)) {

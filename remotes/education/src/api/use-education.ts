@@ -6,7 +6,7 @@ import { upsertProgress } from '../library/library-logic';
 export const MODULES_KEY = ['/api/education/modules'] as const;
 export const PROGRESS_KEY = ['/api/education/progress'] as const;
 
-/** The library's modules. Spec section 8: a failed load is treated as an empty list, with no message. */
+/** The library's modules. a failed load is treated as an empty list, with no message. */
 export function useEducationModules(): { modules: EducationModuleSummary[]; isLoading: boolean } {
   const query = useQuery<EducationModuleSummary[]>({ queryKey: MODULES_KEY });
   return { modules: query.isError ? [] : (query.data ?? []), isLoading: query.isLoading };

@@ -28,7 +28,7 @@ const MODULES = [
 ];
 
 describe('library tabs', () => {
-  it('are the spec’s ten values and labels, in order', () => {
+  it('are the product’s ten values and labels, in order', () => {
     expect(LIBRARY_TABS.map((tab) => `${tab.value}=${tab.label}`)).toEqual([
       'all=All',
       'truth-telling=Hormonal',

@@ -1,6 +1,6 @@
 import type { EducationModuleSummary, EducationProgress } from '@renewed/contracts';
 
-/** The library tabs, exactly the spec's values and labels, in the spec's order. */
+/** The library tabs, exactly the product's values and labels, in the product's order. */
 export const LIBRARY_TABS = [
   { value: 'all', label: 'All' },
   { value: 'truth-telling', label: 'Hormonal' },
@@ -30,7 +30,7 @@ export type ModuleStatus = 'Completed' | 'In Progress' | 'Not Started';
 
 type ProgressLike = Pick<EducationProgress, 'completed' | 'progressPercentage'>;
 
-/** Spec section 4: Completed (flag), In Progress (above 0), Not Started (0 or no record). */
+/** Completed (flag), In Progress (above 0), Not Started (0 or no record). */
 export function moduleStatus(progress: ProgressLike | undefined): ModuleStatus {
   if (progress?.completed) return 'Completed';
   if ((progress?.progressPercentage ?? 0) > 0) return 'In Progress';
@@ -42,14 +42,14 @@ export function formatDuration(duration: number | undefined): string {
   return duration !== undefined && duration > 0 ? `${duration} min` : 'Self-paced';
 }
 
-/** Spec section 5: search matches the title or the description, case-insensitive. */
+/** search matches the title or the description, case-insensitive. */
 export function matchesSearch(module: Pick<EducationModuleSummary, 'title' | 'description'>, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (needle === '') return true;
   return module.title.toLocaleLowerCase().includes(needle) || module.description.toLocaleLowerCase().includes(needle);
 }
 
-/** Spec section 5: the category filter is exact; 'all' keeps every module. */
+/** the category filter is exact; 'all' keeps every module. */
 export function filterModules<T extends Pick<EducationModuleSummary, 'title' | 'description' | 'category'>>(
   modules: readonly T[],
   { tab, search }: { tab: LibraryTab; search: string },

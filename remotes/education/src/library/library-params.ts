@@ -1,6 +1,6 @@
 import { isLibraryTab, type LibraryTab } from './library-logic';
 
-/** Spec: `?module=global-menopause-wisdom` sets the search text to 'Global Menopause Wisdom'. */
+/** `?module=global-menopause-wisdom` sets the search text to 'Global Menopause Wisdom'. */
 export const MODULE_SEARCH_TEXT: Readonly<Record<string, string>> = {
   'global-menopause-wisdom': 'Global Menopause Wisdom',
 };
@@ -9,7 +9,7 @@ export type LibraryParams = { tab: LibraryTab; search: string };
 
 /**
  * Reads the library's state from the URL: `filter` (a tab value, otherwise All), `search`, and
- * `module` (sets the search text to that module's title: the spec's value, or any module id of the
+ * `module` (sets the search text to that module's title: the product's value, or any module id of the
  * loaded library; an explicit `search` wins).
  */
 export function readLibraryParams(params: URLSearchParams, titles: ReadonlyMap<string, string> = new Map()): LibraryParams {

@@ -1,4 +1,4 @@
-/** Spec section 9: Mark Complete appears at 90 percent; the reading timer ticks every second. */
+/** Mark Complete appears at 90 percent; the reading timer ticks every second. */
 export const MARK_COMPLETE_THRESHOLD = 90;
 export const READING_TICK_MS = 1_000;
 /** Progress is reported to the server each time it reaches a new 10 % step (and on pause and close). */
@@ -6,7 +6,7 @@ export const REPORT_STEP = 10;
 
 const MS_PER_MINUTE = 60_000;
 
-/** Spec section 4: minutes read x 100 / duration, capped at 100 (whole percent, rounded down). */
+/** minutes read x 100 / duration, capped at 100 (whole percent, rounded down). */
 export function readingPercent(elapsedMs: number, durationMinutes: number): number {
   if (durationMinutes <= 0 || elapsedMs <= 0) return 0;
   return Math.min(100, Math.floor((elapsedMs / MS_PER_MINUTE) * (100 / durationMinutes)));

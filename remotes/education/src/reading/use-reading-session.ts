@@ -13,7 +13,7 @@ import {
 const monotonicNow = () => performance.now();
 
 /**
- * The reading state of one open module (spec section 4): not started, reading (the timer ticks
+ * The reading state of one open module (docs/product.md, "Education library"): not started, reading (the timer ticks
  * each second), paused, reset (progress 0), complete. Time is measured from a monotonic start
  * time, so the percent is right even when ticks are late or skipped.
  */

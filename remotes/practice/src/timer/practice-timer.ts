@@ -1,5 +1,5 @@
 /**
- * The practice session timer (spec section 4, "Practice session"), as a pure state machine.
+ * The practice session timer (docs/product.md, "Sacred Practice"), as a pure state machine.
  *
  * Time is never counted in ticks: every event carries the reading of a monotonic clock
  * (`performance.now()` in the browser, a fake clock in tests), and the elapsed time is
@@ -37,7 +37,7 @@ export type PracticeTimerState = Readonly<{
 export type TimerEventType = 'start' | 'pause' | 'resume' | 'togglePause' | 'endEarly' | 'reset' | 'tick';
 export type TimerEvent = Readonly<{ type: TimerEventType; at: number }>;
 
-/** Spec section 9: the timer runs for the session's minutes x 60 s. */
+/** the timer runs for the session's minutes x 60 s. */
 export function sessionDurationMs(minutes: number): number {
   return minutes * 60 * 1000;
 }

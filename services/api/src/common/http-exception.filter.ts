@@ -98,7 +98,7 @@ function clientError(exception: unknown): { status: number; message: string } | 
 }
 
 /**
- * Maps every error to the JSON body of ARCHITECTURE.md. No stack traces or internals leave the
+ * Maps every error to the JSON body of docs/architecture.md ("Errors"). No stack traces or internals leave the
  * process; an unknown error becomes a 500 with an error id that is also logged.
  */
 @Catch()

@@ -11,7 +11,7 @@ describe('hot flash form', () => {
     expect(toHotFlashLog({ ...EMPTY_HOT_FLASH_FORM, duration: 5 }, now)).toBeNull();
   });
 
-  it('builds the spec payload, which the API contract accepts', () => {
+  it('builds the documented payload, which the API contract accepts', () => {
     const log = toHotFlashLog(
       { severity: 4, duration: 10, triggers: ['Stress'], reliefMethods: ['Cold Water'], notes: '  at work  ' },
       now,

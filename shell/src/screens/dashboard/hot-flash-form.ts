@@ -10,7 +10,7 @@ export type HotFlashForm = {
 
 export const EMPTY_HOT_FLASH_FORM: HotFlashForm = { severity: null, duration: null, triggers: [], reliefMethods: [], notes: '' };
 
-/** Spec section 5: severity and duration are required; null means 'Missing Information'. */
+/** severity and duration are required; null means 'Missing Information'. */
 export function toHotFlashLog(form: HotFlashForm, now: Date): HotFlashLogRequest | null {
   if (form.severity === null || form.duration === null) return null;
   return {

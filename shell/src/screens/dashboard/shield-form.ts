@@ -1,7 +1,7 @@
 import type { ShieldApplicationRequest } from '@renewed/contracts';
 import { DEFAULT_PROTECTION_LEVEL, STOCK_MANTRA, type MoodState, type ProtectionLevel } from '@renewed/contracts/shield-options';
 
-/** Spec section 9: the confirmation view resets to the form after 3 seconds. */
+/** the confirmation view resets to the form after 3 seconds. */
 export const SHIELD_CONFIRMATION_MS = 3_000;
 
 export type ShieldForm = {

@@ -2,7 +2,7 @@ import { SMART_STACKS } from '@renewed/content';
 import type { SmartStackDto } from '@renewed/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** The spec's static fallback: the first three stacks shipped with the app. */
+/** The product's static fallback: the first three stacks shipped with the app. */
 export const FALLBACK_STACKS: SmartStackDto[] = SMART_STACKS.slice(0, 3).map((stack) => ({ ...stack }));
 
 export function useSmartStacks() {

@@ -84,7 +84,7 @@ describe('education API', () => {
       }
     });
 
-    it('lists every category of the spec with its name, colour, icon, description and module count', async () => {
+    it('lists every category of the product with its name, colour, icon, description and module count', async () => {
       const response = await api(running.baseUrl, '/api/education/categories');
       expect(response.status).toBe(200);
       const categories = educationCategoryListSchema.parse(response.json);

@@ -27,7 +27,7 @@ describe('symptom log validation', () => {
     return result.success ? 'accepted' : describeIssues(result.error);
   };
 
-  it('accepts the spec payload, every severity and duration, and a check-in', () => {
+  it('accepts the documented payload, every severity and duration, and a check-in', () => {
     for (const severity of [1, 2, 3, 4, 5]) expect(message({ ...hotFlash, severity })).toBe('accepted');
     for (const duration of [1, 3, 5, 10]) expect(message({ ...hotFlash, duration })).toBe('accepted');
     expect(message({ ...hotFlash, triggers: [], reliefMethods: [], notes: 'x'.repeat(NOTES_MAX_LENGTH) })).toBe('accepted');

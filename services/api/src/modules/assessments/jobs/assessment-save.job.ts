@@ -2,7 +2,7 @@ import { assessmentSaveJobSchema, QUEUE_NAMES, type AssessmentSaveJob } from '@r
 import { defineJob } from '../../../infrastructure/queue/job-definition';
 import { SaveAssessmentCommand } from '../commands/save-assessment.command';
 
-/** assessment-saves: several tries with exponential backoff (ARCHITECTURE.md, "The three queues"). */
+/** assessment-saves: several tries with exponential backoff (docs/architecture.md, "Queues"). */
 export const ASSESSMENT_SAVE_JOB = defineJob<AssessmentSaveJob>({
   queue: QUEUE_NAMES.assessmentSaves,
   schema: assessmentSaveJobSchema,

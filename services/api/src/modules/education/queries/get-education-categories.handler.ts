@@ -4,7 +4,7 @@ import type { EducationCategoryDto } from '@renewed/contracts';
 import { EducationCatalogue } from '../education-catalogue';
 import { GetEducationCategoriesQuery } from './get-education-categories.query';
 
-/** Every category of the spec (static content) with how many modules the library has in it. */
+/** Every category of the product (static content) with how many modules the library has in it. */
 @QueryHandler(GetEducationCategoriesQuery)
 export class GetEducationCategoriesHandler implements IQueryHandler<GetEducationCategoriesQuery, EducationCategoryDto[]> {
   constructor(private readonly catalogue: EducationCatalogue) {}

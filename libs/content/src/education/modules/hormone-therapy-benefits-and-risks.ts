@@ -7,7 +7,7 @@ export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
     'A balanced look at what current research says about hormone therapy, who it may suit, and the questions to discuss with your clinician.',
   category: 'truth-telling',
   orderIndex: 4,
-  duration: 8,
+  duration: 9,
   lastReviewed: '2026-11-23',
   content: `Hormone therapy has had a confusing history. Headlines in the early 2000s scared many women and doctors away from it. Since then, researchers have learned a lot more. This module explains what the evidence shows today, so you can have a well-informed talk with your clinician. It is not advice to start or stop any treatment.
 
@@ -68,6 +68,18 @@ A large review of the world's studies, published in The Lancet in 2019, gives a 
 These numbers come from older women. For women under 60, or within 10 years of their last period, the extra risks of heart disease and stroke appear smaller. But the trials were not large enough to give exact figures for each age group. NICE's 2024 review of the evidence for women aged 45 and over found that combined HRT did not raise the risk of heart disease, stroke, or ovarian or womb cancer. It lowered the risk of broken bones. NICE also found HRT is unlikely to make your life longer or shorter.
 
 **Tablets and patches.** NICE says estrogen taken as a tablet raises the risk of a blood clot. Estrogen through the skin, at the usual doses, does not raise it above the normal risk for your age. This is why a patch or gel is often suggested if you have other risks for clots.
+
+**Clots in the lungs, by type, from the UK Million Women Study (2012).** Women in it were aged 50 to 64. Over 5 years, out of 1,000 women, about this many went to hospital with (or died from) a clot in the lungs:
+
+- No HRT: about 1.5
+- Estrogen-alone tablets: about 2
+- Combined tablets with norethisterone or norgestrel as the progestogen: about 2.5
+- Combined tablets with medroxyprogesterone acetate: about 4
+- Estrogen-alone patches or gels: no higher than with no HRT
+
+These are not all the clots: clots in the leg that did not reach the lungs are not counted here.
+
+NICE does not give 5-year numbers for every type of HRT and every age group. Where a number for your age or your type of HRT does not exist, we say so rather than guess.
 
 ## What is still uncertain
 
@@ -157,6 +169,13 @@ Get emergency help straight away for possible signs of a blood clot or stroke. T
       source: 'Collaborative Group on Hormonal Factors in Breast Cancer. The Lancet 394(10204):1159-1168',
       year: 2019,
       url: 'https://doi.org/10.1016/S0140-6736(19)31709-X',
+    },
+    {
+      title:
+        'Venous thromboembolism risk in relation to use of different types of postmenopausal hormone therapy in a large prospective study',
+      source: 'Sweetland S, Beral V, Balkwill A, et al. for the Million Women Study Collaborators. Journal of Thrombosis and Haemostasis 10(11):2277-2286',
+      year: 2012,
+      url: 'https://doi.org/10.1111/j.1538-7836.2012.04919.x',
     },
     {
       title: "HHS Advances Women's Health, Removes Misleading FDA Warnings on Hormone Replacement Therapy",

@@ -11,6 +11,10 @@ RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund \
   && for dir in remotes/*/; do cp -r "${dir}dist" "/site/remotes/$(basename "$dir")"; done
 
 FROM nginx:1.27-alpine
-COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+# The image renders /etc/nginx/templates/*.template with envsubst at start (into conf.d); the
+# variables are listed at the top of the template. API_UPSTREAM: the api service's name and port.
+ENV API_UPSTREAM=api:8080 NGINX_PORT=80 WEB_ROOT=/usr/share/nginx/html
+RUN rm -f /etc/nginx/conf.d/default.conf
+COPY infra/docker/nginx.conf.template /etc/nginx/templates/renewed.conf.template
 COPY infra/docker/write-remotes-manifest.sh /docker-entrypoint.d/40-remotes-manifest.sh
 COPY --from=build /site /usr/share/nginx/html

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PATHS, type ApiMethod, type ApiRouteId } from './api-paths';
 import {
   submissionAcceptedSchema,
   universalSubmissionSchema,
@@ -36,12 +37,13 @@ import {
 import { symptomListQuerySchema, symptomLogPageSchema, symptomLogRequestSchema, symptomLogSchema } from './symptoms';
 
 /**
- * Every /api route with its request and response schemas, keyed by a stable id. The API
- * validates with these schemas and generates its OpenAPI document (/api/docs) from them, and
- * clients build URLs from them, so the documentation cannot drift from what the code accepts.
+ * Every /api route with its request and response schemas, keyed by a stable id. Method and path
+ * come from API_PATHS (api-paths.ts), which browser code uses to build URLs; the API validates
+ * with these schemas and generates its OpenAPI document (/api/docs) from them, so neither the
+ * documentation nor the clients can drift from what the code accepts.
  */
 export type ApiRoute = {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: ApiMethod;
   /** OpenAPI path template under /api, e.g. `/bingo/boards/{boardId}`. */
   path: string;
   summary: string;
@@ -62,8 +64,7 @@ export type ApiRoute = {
 
 export const API_ROUTES = {
   health: {
-    method: 'get',
-    path: '/health',
+    ...API_PATHS.health,
     summary: 'Liveness: the process is up',
     tag: 'health',
     session: false,
@@ -71,8 +72,7 @@ export const API_ROUTES = {
     response: healthResponseSchema,
   },
   ready: {
-    method: 'get',
-    path: '/ready',
+    ...API_PATHS.ready,
     summary: 'Readiness: MongoDB (and Redis when configured) reachable',
     tag: 'health',
     session: false,
@@ -80,8 +80,7 @@ export const API_ROUTES = {
     response: readinessResponseSchema,
   },
   smartStacks: {
-    method: 'get',
-    path: '/smart-stacks',
+    ...API_PATHS.smartStacks,
     summary: 'All active Smart Stack protocols',
     tag: 'smart-stacks',
     session: false,
@@ -89,8 +88,7 @@ export const API_ROUTES = {
     response: smartStackListSchema,
   },
   submitHealthAssessment: {
-    method: 'post',
-    path: '/health-assessment',
+    ...API_PATHS.submitHealthAssessment,
     summary: 'Save a universal health assessment (queued; duplicates collapse)',
     tag: 'assessments',
     session: true,
@@ -100,8 +98,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
   },
   latestHealthAssessment: {
-    method: 'get',
-    path: '/health-assessment',
+    ...API_PATHS.latestHealthAssessment,
     summary: "The session's latest saved universal assessment, or null",
     tag: 'assessments',
     session: true,
@@ -109,8 +106,7 @@ export const API_ROUTES = {
     response: savedUniversalAssessmentSchema.nullable(),
   },
   submitLipedemaAssessment: {
-    method: 'post',
-    path: '/lipedema-assessment',
+    ...API_PATHS.submitLipedemaAssessment,
     summary: 'Save a lipedema recognition assessment (queued; duplicates collapse)',
     tag: 'assessments',
     session: true,
@@ -120,8 +116,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
   },
   latestLipedemaAssessment: {
-    method: 'get',
-    path: '/lipedema-assessment',
+    ...API_PATHS.latestLipedemaAssessment,
     summary: "The session's latest saved lipedema assessment, or null",
     tag: 'assessments',
     session: true,
@@ -129,8 +124,7 @@ export const API_ROUTES = {
     response: savedLipedemaAssessmentSchema.nullable(),
   },
   logSymptom: {
-    method: 'post',
-    path: '/symptoms/log',
+    ...API_PATHS.logSymptom,
     summary: 'Log a hot flash or a sleep/energy check-in',
     tag: 'symptoms',
     session: true,
@@ -140,8 +134,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   symptomLogs: {
-    method: 'get',
-    path: '/symptoms',
+    ...API_PATHS.symptomLogs,
     summary: "The session's logs, newest first",
     tag: 'symptoms',
     session: true,
@@ -150,8 +143,7 @@ export const API_ROUTES = {
     response: symptomLogPageSchema,
   },
   deleteSymptomLog: {
-    method: 'delete',
-    path: '/symptoms/{id}',
+    ...API_PATHS.deleteSymptomLog,
     summary: "Delete one of the session's own logs (404 for an unknown id or another session's log)",
     tag: 'symptoms',
     session: true,
@@ -159,8 +151,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   applyShield: {
-    method: 'post',
-    path: '/shield-applications',
+    ...API_PATHS.applyShield,
     summary: 'Apply the Luxe Self-Care Shield',
     tag: 'shield',
     session: true,
@@ -170,8 +161,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   shieldApplications: {
-    method: 'get',
-    path: '/shield-applications',
+    ...API_PATHS.shieldApplications,
     summary: "The session's shield applications, newest first",
     tag: 'shield',
     session: true,
@@ -180,8 +170,7 @@ export const API_ROUTES = {
     response: shieldApplicationPageSchema,
   },
   bingoBoards: {
-    method: 'get',
-    path: '/bingo/boards',
+    ...API_PATHS.bingoBoards,
     summary: 'All self-care bingo boards',
     tag: 'bingo',
     session: false,
@@ -189,8 +178,7 @@ export const API_ROUTES = {
     response: bingoBoardListSchema,
   },
   bingoCells: {
-    method: 'get',
-    path: '/bingo/boards/{boardId}/cells',
+    ...API_PATHS.bingoCells,
     summary: "A board's 25 cells, by position (404 for an unknown board)",
     tag: 'bingo',
     session: false,
@@ -198,8 +186,7 @@ export const API_ROUTES = {
     response: bingoCellListSchema,
   },
   bingoProgress: {
-    method: 'get',
-    path: '/bingo/progress/{sessionId}/{boardId}',
+    ...API_PATHS.bingoProgress,
     summary: "The session's completed cells on a board (the path session must equal X-Session-Id)",
     tag: 'bingo',
     session: true,
@@ -207,8 +194,7 @@ export const API_ROUTES = {
     response: bingoProgressSchema,
   },
   completeBingoCell: {
-    method: 'post',
-    path: '/bingo/progress/{sessionId}/{boardId}/{cellPosition}',
+    ...API_PATHS.completeBingoCell,
     summary: 'Complete a cell (position 0-24; idempotent: a completed cell stays completed once); returns the progress',
     tag: 'bingo',
     session: true,
@@ -217,8 +203,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   educationModules: {
-    method: 'get',
-    path: '/education/modules',
+    ...API_PATHS.educationModules,
     summary: 'The education library: every module (id, title, description, category, orderIndex, duration)',
     tag: 'education',
     session: false,
@@ -226,8 +211,7 @@ export const API_ROUTES = {
     response: educationModuleListSchema,
   },
   educationModule: {
-    method: 'get',
-    path: '/education/modules/{id}',
+    ...API_PATHS.educationModule,
     summary: 'One module with its content, key insight and references (404 for an unknown id)',
     tag: 'education',
     session: false,
@@ -235,8 +219,7 @@ export const API_ROUTES = {
     response: educationModuleSchema,
   },
   educationCategories: {
-    method: 'get',
-    path: '/education/categories',
+    ...API_PATHS.educationCategories,
     summary: 'Every education category: name, colour token, icon, description',
     tag: 'education',
     session: false,
@@ -244,8 +227,7 @@ export const API_ROUTES = {
     response: educationCategoryListSchema,
   },
   readingProgress: {
-    method: 'get',
-    path: '/education/progress',
+    ...API_PATHS.readingProgress,
     summary: "The session's reading progress, one entry per module started",
     tag: 'education',
     session: true,
@@ -253,8 +235,7 @@ export const API_ROUTES = {
     response: educationProgressListSchema,
   },
   recordReadingProgress: {
-    method: 'put',
-    path: '/education/progress/{moduleId}',
+    ...API_PATHS.recordReadingProgress,
     summary: 'Report reading progress (monotonic; completed marks it done; reset starts over)',
     tag: 'education',
     session: true,
@@ -264,8 +245,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   dailyProtocolDay: {
-    method: 'get',
-    path: '/daily-protocol/{date}',
+    ...API_PATHS.dailyProtocolDay,
     summary: "The session's ticked steps of a day's protocol (date: the visitor's local YYYY-MM-DD, within 2 days of today)",
     tag: 'daily-protocol',
     session: true,
@@ -273,8 +253,7 @@ export const API_ROUTES = {
     response: dailyProtocolDaySchema,
   },
   setDailyProtocolStep: {
-    method: 'put',
-    path: '/daily-protocol/{date}/steps/{step}',
+    ...API_PATHS.setDailyProtocolStep,
     summary: "Tick or untick one step (0-2) of a day's protocol (idempotent: sets the state); returns the day",
     tag: 'daily-protocol',
     session: true,
@@ -284,8 +263,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
   privacyDashboard: {
-    method: 'get',
-    path: '/privacy/dashboard',
+    ...API_PATHS.privacyDashboard,
     summary: 'What is stored for this session, by kind',
     tag: 'privacy',
     session: true,
@@ -293,8 +271,7 @@ export const API_ROUTES = {
     response: privacyDashboardSchema,
   },
   privacyExport: {
-    method: 'get',
-    path: '/privacy/export',
+    ...API_PATHS.privacyExport,
     summary: 'Everything stored for this session, as a JSON download',
     tag: 'privacy',
     session: true,
@@ -304,8 +281,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
   askAuntie: {
-    method: 'post',
-    path: '/ask-auntie',
+    ...API_PATHS.askAuntie,
     summary:
       'Ask an Auntie: a reply grounded in the education library, with resource links (nothing is stored; 504 when no reply in time)',
     tag: 'chat',
@@ -317,8 +293,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
   deleteAccount: {
-    method: 'delete',
-    path: '/privacy/delete-account',
+    ...API_PATHS.deleteAccount,
     summary: 'Delete everything stored for this session',
     tag: 'privacy',
     session: true,
@@ -327,8 +302,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 30, perSession: 10, windowSeconds: 60 },
   },
   donationConfig: {
-    method: 'get',
-    path: '/donations/config',
+    ...API_PATHS.donationConfig,
     summary: 'Whether card donations are available here, with the Stripe publishable key, currency and amount limits',
     tag: 'donations',
     session: false,
@@ -336,9 +310,9 @@ export const API_ROUTES = {
     response: donationConfigSchema,
   },
   createDonationIntent: {
-    method: 'post',
-    path: '/create-donation-intent',
-    summary: 'Start a card donation: a Stripe PaymentIntent for the amount (dollars); 502 when Stripe fails, 503 when not configured',
+    ...API_PATHS.createDonationIntent,
+    summary:
+      'Start a card donation: a Stripe PaymentIntent for the amount (dollars); 502 when Stripe fails, 503 when not configured',
     tag: 'donations',
     session: false,
     body: createDonationIntentRequestSchema,
@@ -348,8 +322,7 @@ export const API_ROUTES = {
     rateLimit: { perIp: 20, windowSeconds: 60 },
   },
   stripeWebhook: {
-    method: 'post',
-    path: '/webhooks/stripe',
+    ...API_PATHS.stripeWebhook,
     summary:
       'Stripe event delivery: signature checked on the raw body (Stripe-Signature), queued on donation-webhooks, answered at once. No per-IP limit: Stripe sends from a few addresses',
     tag: 'donations',
@@ -357,9 +330,7 @@ export const API_ROUTES = {
     status: 200,
     response: webhookAcceptedSchema,
   },
-} as const satisfies Record<string, ApiRoute>;
-
-export type ApiRouteId = keyof typeof API_ROUTES;
+} as const satisfies Record<ApiRouteId, ApiRoute>;
 
 /** The routes as a list (OpenAPI, the registered-routes test). */
 export const API_ROUTE_LIST: ApiRoute[] = Object.values(API_ROUTES);

@@ -13,5 +13,6 @@ export * from './daily-protocol';
 export * from './chat';
 export * from './donations';
 export * from './donation-pages';
+export * from './api-paths';
 export * from './api-routes';
 export * from './remotes';

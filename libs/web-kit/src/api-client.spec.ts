@@ -40,13 +40,20 @@ beforeAll(async () => {
         response.end(
           JSON.stringify(
             refused
-              ? { statusCode: 400, error: 'Bad Request', code: 'SESSION_REQUIRED', message: 'The X-Session-Id header is malformed: Session id has an impossible timestamp' }
+              ? {
+                  statusCode: 400,
+                  error: 'Bad Request',
+                  code: 'SESSION_REQUIRED',
+                  message: 'The X-Session-Id header is malformed: Session id has an impossible timestamp',
+                }
               : { ok: true, path: request.url },
           ),
         );
       } else if (request.url === '/rate-limited') {
         response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
-        response.end(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Too many requests' }));
+        response.end(
+          JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Too many requests' }),
+        );
       } else if (request.url === '/unauthorized') {
         response.writeHead(401, 'Unauthorized');
         response.end();
@@ -63,7 +70,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('api client (docs/product.md, "Errors and messages")', () => {
   it('sends JSON bodies with a JSON content type and the X-Session-Id header', async () => {
-    await apiSend('POST', `${base}/things`, { severity: 3 });
+    await apiSend({ method: 'POST', url: `${base}/things` }, { severity: 3 });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.headers['content-type']).toBe('application/json');
@@ -88,7 +95,7 @@ describe('api client (docs/product.md, "Errors and messages")', () => {
   });
 
   it('makes a new session id and sends once more when the API refuses the id itself', async () => {
-    const result = await apiSend<{ ok: boolean }>('POST', `${base}/refuses-first-session`, { severity: 3 });
+    const result = await apiSend<{ ok: boolean }>({ method: 'POST', url: `${base}/refuses-first-session` }, { severity: 3 });
     expect(result.ok).toBe(true);
     const [first, second] = seen.filter((request) => request.url === '/refuses-first-session');
     expect(second!.headers['x-session-id']).not.toBe(first!.headers['x-session-id']);
@@ -98,13 +105,22 @@ describe('api client (docs/product.md, "Errors and messages")', () => {
 
   it('gives other errors their code and never retries them', async () => {
     const before = seen.length;
-    await expect(apiSend('POST', `${base}/rate-limited`, {})).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: '429: Too many requests' });
+    await expect(apiSend({ method: 'POST', url: `${base}/rate-limited` }, {})).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: '429: Too many requests',
+    });
     expect(seen.length).toBe(before + 1);
   });
 
   it('the query client never goes stale, never refetches on focus, never retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+    expect(defaults.queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiTarget } from '@renewed/contracts/api-paths';
 import { SESSION_HEADER } from '@renewed/contracts/session-id';
 import { getSessionId, replaceSessionId } from './session';
 
@@ -54,14 +55,15 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** GET and parse JSON (an empty body reads as null). */
+/** GET and parse JSON (an empty body reads as null). `url` comes from `apiUrl(id, ...)`. */
 export async function apiGet<T>(url: string): Promise<T> {
   const response = await apiRequest('GET', url);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+/** A write by route: `apiSend<SymptomLog>(apiRoute('logSymptom'), log)`; parses the JSON answer. */
+export async function apiSend<T>({ method, url }: ApiTarget, body?: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -1,12 +1,13 @@
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import type { BingoBoardDto, BingoCellDto, BingoProgressDto } from '@renewed/contracts/bingo';
 import { apiSend, toast } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeServerProgress, optimisticallyComplete, revertCompletion } from './progress-cache';
 
-/** Query keys are the URL path segments; the default loader GETs them joined with '/'. */
-export const BOARDS_KEY = ['/api/bingo/boards'] as const;
-export const cellsKey = (boardId: string) => ['/api/bingo/boards', boardId, 'cells'] as const;
-export const progressKey = (sessionId: string, boardId: string) => ['/api/bingo/progress', sessionId, boardId] as const;
+/** Query keys are the URLs (from the contract's paths); the default loader GETs them. */
+export const BOARDS_KEY = [apiUrl('bingoBoards')] as const;
+export const cellsKey = (boardId: string) => [apiUrl('bingoCells', { boardId })] as const;
+export const progressKey = (sessionId: string, boardId: string) => [apiUrl('bingoProgress', { sessionId, boardId })] as const;
 
 export function useBingoBoards() {
   return useQuery<BingoBoardDto[]>({ queryKey: BOARDS_KEY });
@@ -30,10 +31,7 @@ export function useCompleteBingoCell(sessionId: string, boardId: string, onRefus
   const key = progressKey(sessionId, boardId);
   return useMutation<BingoProgressDto, Error, BingoCellDto, { wasCompleted: boolean }>({
     mutationFn: (cell) =>
-      apiSend<BingoProgressDto>(
-        'POST',
-        `/api/bingo/progress/${encodeURIComponent(sessionId)}/${encodeURIComponent(boardId)}/${cell.position}`,
-      ),
+      apiSend<BingoProgressDto>(apiRoute('completeBingoCell', { sessionId, boardId, cellPosition: cell.position })),
     onMutate: async (cell) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BingoProgressDto>(key);

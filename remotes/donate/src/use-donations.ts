@@ -1,9 +1,10 @@
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import type { DonationConfig, DonationIntent } from '@renewed/contracts/donations';
 import { apiSend } from '@renewed/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-/** Query keys are URL path segments; the default loader GETs them joined with '/'. */
-export const DONATION_CONFIG_KEY = ['/api/donations/config'] as const;
+/** Query keys are the URLs (from the contract's paths); the default loader GETs them. */
+export const DONATION_CONFIG_KEY = [apiUrl('donationConfig')] as const;
 
 /** Whether card donations work here, with the publishable key (read at run time). */
 export function useDonationConfig() {
@@ -13,6 +14,6 @@ export function useDonationConfig() {
 /** Creates the PaymentIntent for an amount in dollars; resolves its client secret. */
 export function useCreateDonationIntent() {
   return useMutation<DonationIntent, Error, number>({
-    mutationFn: (amount) => apiSend<DonationIntent>('POST', '/api/create-donation-intent', { amount }),
+    mutationFn: (amount) => apiSend<DonationIntent>(apiRoute('createDonationIntent'), { amount }),
   });
 }

@@ -1,10 +1,12 @@
 import type { EducationModule, EducationModuleSummary, EducationProgress, EducationProgressUpdate } from '@renewed/contracts';
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiSend, toast } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { upsertProgress } from '../library/library-logic';
 
-export const MODULES_KEY = ['/api/education/modules'] as const;
-export const PROGRESS_KEY = ['/api/education/progress'] as const;
+/** Query keys are the URLs (from the contract's paths); the default loader GETs them. */
+export const MODULES_KEY = [apiUrl('educationModules')] as const;
+export const PROGRESS_KEY = [apiUrl('readingProgress')] as const;
 
 /** The library's modules. a failed load is treated as an empty list, with no message. */
 export function useEducationModules(): { modules: EducationModuleSummary[]; isLoading: boolean } {
@@ -20,7 +22,7 @@ export function useReadingProgress(): { progress: EducationProgress[]; isLoading
 
 /** One module with its content, loaded when its dialog opens. */
 export function useEducationModule(moduleId: string | null) {
-  return useQuery<EducationModule>({ queryKey: ['/api/education/modules', moduleId ?? ''], enabled: moduleId !== null });
+  return useQuery<EducationModule>({ queryKey: [apiUrl('educationModule', { id: moduleId ?? '' })], enabled: moduleId !== null });
 }
 
 export type ProgressReport = { moduleId: string; update: EducationProgressUpdate };
@@ -33,8 +35,7 @@ export type ProgressReport = { moduleId: string; update: EducationProgressUpdate
 export function useRecordProgress() {
   const queryClient = useQueryClient();
   return useMutation<EducationProgress, Error, ProgressReport>({
-    mutationFn: ({ moduleId, update }) =>
-      apiSend<EducationProgress>('PUT', `/api/education/progress/${encodeURIComponent(moduleId)}`, update),
+    mutationFn: ({ moduleId, update }) => apiSend<EducationProgress>(apiRoute('recordReadingProgress', { moduleId }), update),
     onSuccess: (saved) => {
       queryClient.setQueryData<EducationProgress[]>(PROGRESS_KEY, (list) => upsertProgress(list, saved));
     },

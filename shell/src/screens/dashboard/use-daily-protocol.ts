@@ -1,17 +1,16 @@
 import type { DailyProtocolDay } from '@renewed/contracts';
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiSend, toast } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withStep } from './daily-completion';
 
-export const DAILY_PROTOCOL_KEY = ['/api/daily-protocol'] as const;
-
-const dayKey = (date: string) => [...DAILY_PROTOCOL_KEY, date] as const;
+const dayKey = (date: string) => [apiUrl('dailyProtocolDay', { date })] as const;
 
 /** The session's ticked steps of the protocol of `date` (the visitor's local YYYY-MM-DD). */
 export function useDailyProtocolDay(date: string) {
   return useQuery({
     queryKey: dayKey(date),
-    queryFn: () => apiGet<DailyProtocolDay>(`/api/daily-protocol/${encodeURIComponent(date)}`),
+    queryFn: () => apiGet<DailyProtocolDay>(apiUrl('dailyProtocolDay', { date })),
   });
 }
 
@@ -32,7 +31,7 @@ export function useSetDailyProtocolStep(date: string): (change: StepChange) => v
     );
   const mutation = useMutation({
     mutationFn: ({ step, done }: StepRequest) =>
-      apiSend<DailyProtocolDay>('PUT', `/api/daily-protocol/${encodeURIComponent(date)}/steps/${step}`, { done }),
+      apiSend<DailyProtocolDay>(apiRoute('setDailyProtocolStep', { date, step }), { done }),
     onSuccess: (server, { step }) => {
       // The server's answer for this step wins; other steps may still be in flight.
       setSteps((steps) => withStep(steps, step, server.completedSteps.includes(step)));

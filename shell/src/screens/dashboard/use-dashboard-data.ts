@@ -6,24 +6,25 @@ import type {
   SymptomLogPage,
   SymptomLogRequest,
 } from '@renewed/contracts';
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiSend } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const SYMPTOMS_KEY = ['/api/symptoms'] as const;
-export const SHIELD_KEY = ['/api/shield-applications'] as const;
+export const SYMPTOMS_KEY = [apiUrl('symptomLogs')] as const;
+export const SHIELD_KEY = [apiUrl('shieldApplications')] as const;
 
 /** Enough history for the 14-day chart: the most recent 200 hot flashes. */
 export function useHotFlashLogs() {
   return useQuery({
     queryKey: [...SYMPTOMS_KEY, 'hot_flash'],
-    queryFn: () => apiGet<SymptomLogPage>('/api/symptoms?type=hot_flash&limit=200'),
+    queryFn: () => apiGet<SymptomLogPage>(apiUrl('symptomLogs', {}, { type: 'hot_flash', limit: 200 })),
   });
 }
 
 export function useLogSymptom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (log: SymptomLogRequest) => apiSend<SymptomLog>('POST', '/api/symptoms/log', log),
+    mutationFn: (log: SymptomLogRequest) => apiSend<SymptomLog>(apiRoute('logSymptom'), log),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYMPTOMS_KEY }),
   });
 }
@@ -31,15 +32,14 @@ export function useLogSymptom() {
 export function useShieldApplications() {
   return useQuery({
     queryKey: [...SHIELD_KEY],
-    queryFn: () => apiGet<ShieldApplicationPage>('/api/shield-applications?limit=5'),
+    queryFn: () => apiGet<ShieldApplicationPage>(apiUrl('shieldApplications', {}, { limit: 5 })),
   });
 }
 
 export function useApplyShield() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: ShieldApplicationRequest) =>
-      apiSend<ShieldApplication>('POST', '/api/shield-applications', application),
+    mutationFn: (application: ShieldApplicationRequest) => apiSend<ShieldApplication>(apiRoute('applyShield'), application),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIELD_KEY }),
   });
 }

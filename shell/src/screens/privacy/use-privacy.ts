@@ -1,19 +1,20 @@
 import type { PersonalDataDeleted, PrivacyDashboard } from '@renewed/contracts';
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiRequest, apiSend } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exportFileName } from './local-data';
 
-export const PRIVACY_DASHBOARD_KEY = ['/api/privacy/dashboard'] as const;
+export const PRIVACY_DASHBOARD_KEY = [apiUrl('privacyDashboard')] as const;
 
 export function usePrivacyDashboard() {
-  return useQuery({ queryKey: PRIVACY_DASHBOARD_KEY, queryFn: () => apiGet<PrivacyDashboard>('/api/privacy/dashboard') });
+  return useQuery({ queryKey: PRIVACY_DASHBOARD_KEY, queryFn: () => apiGet<PrivacyDashboard>(apiUrl('privacyDashboard')) });
 }
 
 /** Downloads everything stored for this session as a JSON file. */
 export function useExportData() {
   return useMutation({
     mutationFn: async () => {
-      const response = await apiRequest('GET', '/api/privacy/export');
+      const response = await apiRequest('GET', apiUrl('privacyExport'));
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -32,7 +33,7 @@ export function useExportData() {
 export function useDeleteAllData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<PersonalDataDeleted>('DELETE', '/api/privacy/delete-account'),
+    mutationFn: () => apiSend<PersonalDataDeleted>(apiRoute('deleteAccount')),
     // Nothing cached for the old session may show again.
     onSuccess: () => queryClient.clear(),
   });

@@ -1,5 +1,6 @@
 import type { SavedLipedemaAssessment, SavedUniversalAssessment, SymptomLog, SymptomLogPage } from '@renewed/contracts';
 import { SYMPTOM_PAGE_MAX } from '@renewed/contracts';
+import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiSend } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SYMPTOMS_KEY } from '../dashboard/use-dashboard-data';
@@ -19,9 +20,8 @@ export function useTrackingLogs(period: TrackingPeriod) {
       const items: SymptomLog[] = [];
       let before: string | null = null;
       for (let page = 0; page < TRACKING_MAX_PAGES; page += 1) {
-        const query = new URLSearchParams({ type: 'hot_flash', limit: String(SYMPTOM_PAGE_MAX), since });
-        if (before) query.set('before', before);
-        const result: SymptomLogPage = await apiGet<SymptomLogPage>(`/api/symptoms?${query.toString()}`);
+        const query = { type: 'hot_flash', limit: SYMPTOM_PAGE_MAX, since, before: before ?? undefined };
+        const result: SymptomLogPage = await apiGet<SymptomLogPage>(apiUrl('symptomLogs', {}, query));
         items.push(...result.items);
         before = result.nextCursor;
         if (!before) return { items, complete: true };
@@ -34,7 +34,7 @@ export function useTrackingLogs(period: TrackingPeriod) {
 export function useDeleteSymptomLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `/api/symptoms/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiSend<null>(apiRoute('deleteSymptomLog', { id })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SYMPTOMS_KEY }),
   });
 }
@@ -42,12 +42,12 @@ export function useDeleteSymptomLog() {
 /** The latest saved self-assessments (null when none), for the clinician summary. */
 export function useLatestAssessments() {
   const universal = useQuery({
-    queryKey: ['/api/health-assessment'],
-    queryFn: () => apiGet<SavedUniversalAssessment | null>('/api/health-assessment'),
+    queryKey: [apiUrl('latestHealthAssessment')],
+    queryFn: () => apiGet<SavedUniversalAssessment | null>(apiUrl('latestHealthAssessment')),
   });
   const lipedema = useQuery({
-    queryKey: ['/api/lipedema-assessment'],
-    queryFn: () => apiGet<SavedLipedemaAssessment | null>('/api/lipedema-assessment'),
+    queryKey: [apiUrl('latestLipedemaAssessment')],
+    queryFn: () => apiGet<SavedLipedemaAssessment | null>(apiUrl('latestLipedemaAssessment')),
   });
   return { universal, lipedema };
 }

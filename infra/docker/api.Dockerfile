@@ -1,6 +1,10 @@
-# The API and the worker share this image (one code base, two entry points):
+# The API and the workers share this image (one code base, two entry points):
 #   api:    node services/api/dist/main.js
-#   worker: node services/api/dist/worker.js
+#   worker: node services/api/dist/worker.js   (WORKER_QUEUES picks the queues)
+# Two stages: the first installs every package and compiles; the second keeps only the compiled
+# output and production packages, and runs as the unprivileged `node` user (uid 1000, the
+# runAsUser of infra/k8s). Node is PID 1 and handles SIGTERM itself (Nest shutdown hooks): the
+# gateway closes its server, a worker finishes the jobs in progress (docs/architecture.md, "Deployment").
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

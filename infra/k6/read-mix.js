@@ -1,15 +1,11 @@
 // k6 run infra/k6/read-mix.js -e BASE_URL=https://renewed.example
-import { runScenario } from './lib.js';
+// What visitors read most: the catalogue, Smart Stacks, bingo boards and their own progress.
+// Requests: scenarios.json `scenarios.read-mix`; load and thresholds: `k6.scripts.read-mix.options`.
+import { runScenario, script } from './lib.js';
 
-export const options = {
-  stages: [
-    { duration: '30s', target: 20 },
-    { duration: '1m', target: 50 },
-    { duration: '30s', target: 0 },
-  ],
-  thresholds: { checks: ['rate>0.999'], http_req_duration: ['p(95)<300'] },
-};
+const SCRIPT = script('read-mix');
+export const options = SCRIPT.options;
 
 export default function () {
-  runScenario('read-mix');
+  runScenario(SCRIPT.scenario);
 }

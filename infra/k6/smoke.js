@@ -1,8 +1,11 @@
 // k6 run infra/k6/smoke.js -e BASE_URL=https://renewed.example
-import { runScenario } from './lib.js';
+// Liveness, readiness and the cached catalogue; every request must succeed.
+// Requests: scenarios.json `scenarios.smoke`; load and thresholds: `k6.scripts.smoke.options`.
+import { runScenario, script } from './lib.js';
 
-export const options = { vus: 2, duration: '30s', thresholds: { checks: ['rate==1'], http_req_duration: ['p(95)<500'] } };
+const SCRIPT = script('smoke');
+export const options = SCRIPT.options;
 
 export default function () {
-  runScenario('smoke');
+  runScenario(SCRIPT.scenario);
 }

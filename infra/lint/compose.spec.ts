@@ -180,6 +180,23 @@ describe('infra/docker/api.Dockerfile', () => {
     expect(stages[0]).toMatch(/npm prune --omit=dev/);
   });
 
+  it('compiles and ships every workspace library the api imports (its package.json and dist)', () => {
+    const sources = execFileSync('git', ['ls-files', 'services/api/src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.ts') && !/\.(spec|integration-spec|fuzz-spec)\.ts$/.test(file));
+    const libraries = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(join(root, file), 'utf8').matchAll(/from '@renewed\/([a-z-]+)/g)].map((match) => match[1]!),
+      ),
+    );
+    expect([...libraries].sort()).toEqual(expect.arrayContaining(['content', 'contracts']));
+    for (const library of libraries) {
+      expect(stages[0]).toContain(`tsc -p libs/${library}/tsconfig.lib.json`);
+      expect(final).toContain(`COPY --from=build /app/libs/${library}/package.json libs/${library}/`);
+      expect(final).toContain(`COPY --from=build /app/libs/${library}/dist libs/${library}/dist`);
+    }
+  });
+
   it('runs as a non-root user', () => {
     const users = [...final.matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
     expect(users.length).toBeGreaterThan(0);

@@ -150,7 +150,8 @@ describe('k6 scripts (infra/k6)', () => {
   });
 
   it.each(scriptNames)('%s exports the options and thresholds of its scenarios.json entry', (name) => {
-    const env: Record<string, string> = name === 'webhook-burst' ? { BASE_URL, STRIPE_WEBHOOK_SECRET: 'whsec_test' } : { BASE_URL };
+    const env: Record<string, string> =
+      name === 'webhook-burst' ? { BASE_URL, STRIPE_WEBHOOK_SECRET: 'whsec_test' } : { BASE_URL };
     const { module } = loadScript(name, env);
     const expected = definition.k6.scripts[name]!.options;
     expect(module.options).toEqual(expected);

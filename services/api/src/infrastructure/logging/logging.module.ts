@@ -1,5 +1,9 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
+import { API_ROUTES } from '@renewed/contracts';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
+import { nestPath } from '../../common/api-route.decorator';
+import { CACHED_CATALOGUE_ROUTES } from '../../common/cached-json';
 import { redactSessionIds } from '../../common/redact-session-ids';
 import type { AppConfig } from '../../config/app-config';
 
@@ -27,30 +31,50 @@ export const REDACTED_PATHS = [
   '*.response',
 ];
 
-/** Structured JSON logs (pino) with redaction; one request line per HTTP call. */
+/**
+ * The catalogue reads (prebuilt answers, nothing personal in them) get an access line only at
+ * debug or trace: at info they skip the request logger altogether, which was the largest cost
+ * of such a read (docs/architecture.md, "Performance"). Their errors are still logged by the
+ * exception filter.
+ */
+export function quietRoutes(logLevel: AppConfig['logLevel']): Array<{ path: string; method: RequestMethod }> {
+  if (logLevel === 'debug' || logLevel === 'trace') return [];
+  return CACHED_CATALOGUE_ROUTES.map((id) => ({ path: nestPath(API_ROUTES[id].path), method: RequestMethod.GET }));
+}
+
+/**
+ * Structured JSON logs (pino) with redaction; one request line per HTTP call (catalogue reads:
+ * at debug only). Lines are written asynchronously (sonic-boom, flushed on exit), so a burst of
+ * requests shares one write instead of a blocking write each.
+ */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const exclude = quietRoutes(config.logLevel);
     return {
       module: LoggingModule,
       imports: [
         LoggerModule.forRoot({
           // Named wildcard (path-to-regexp 8 syntax) for every route.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            serializers: {
-              req: (request: { id?: unknown; method?: string; url?: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: redactUrl(request.url),
-              }),
-              res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+          ...(exclude.length > 0 ? { exclude } : {}),
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+              serializers: {
+                req: (request: { id?: unknown; method?: string; url?: string }) => ({
+                  id: request.id,
+                  method: request.method,
+                  url: redactUrl(request.url),
+                }),
+                res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+              },
+              // Health probes would drown everything else.
+              autoLogging: { ignore: (request) => /^\/api\/(health|ready)\b/.test(request.url ?? '') },
             },
-            // Health probes would drown everything else.
-            autoLogging: { ignore: (request) => /^\/api\/(health|ready)\b/.test(request.url ?? '') },
-          },
+            pino.destination({ dest: 1, sync: false }),
+          ],
         }),
       ],
     };

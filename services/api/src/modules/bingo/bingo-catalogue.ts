@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BINGO_BOARDS, type BingoBoardSeed } from '@renewed/content';
 import type { BingoBoardDto, BingoCellDto } from '@renewed/contracts';
+import { cachedJsonOnce } from '../../common/cached-json';
 import { DomainException } from '../../common/domain-exception';
 
 /** A board of the catalogue with its cells (ordered by position). */
@@ -29,6 +30,9 @@ export class BingoCatalogue {
   boards(): BingoBoardDto[] {
     return this.boardList;
   }
+
+  /** The board list as a prebuilt answer (docs/architecture.md, "Performance"). */
+  readonly boardsJson = cachedJsonOnce(() => this.boardList);
 
   /** The board with its cells, or NOT_FOUND. */
   requireBoard(boardId: string): CatalogueBoard {

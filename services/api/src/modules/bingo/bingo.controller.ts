@@ -1,16 +1,16 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   bingoBoardPathSchema,
   bingoCellPathSchema,
   bingoProgressPathSchema,
-  type BingoBoardDto,
   type BingoCellDto,
   type BingoCellPath,
   type BingoProgressDto,
   type BingoProgressPath,
   type SessionId as SessionIdType,
 } from '@renewed/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute } from '../../common/api-route.decorator';
 import { assertSameSession, SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
@@ -26,9 +26,10 @@ export class BingoController {
     private readonly queryBus: QueryBus,
   ) {}
 
+  /** A prebuilt answer: sent with ETag and the client's best coding. */
   @ApiRoute('bingoBoards')
-  boards(): Promise<BingoBoardDto[]> {
-    return this.queryBus.execute(new GetBingoBoardsQuery());
+  async boards(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.queryBus.execute(new GetBingoBoardsQuery())).send(request, reply);
   }
 
   @ApiRoute('bingoCells')

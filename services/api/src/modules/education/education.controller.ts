@@ -1,14 +1,12 @@
-import { Controller, Header, Param } from '@nestjs/common';
+import { Controller, Header, Param, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   educationModuleIdSchema,
-  type EducationCategoryDto,
-  type EducationModule,
-  type EducationModuleSummary,
   type EducationProgress,
   type EducationProgressUpdate,
   type SessionId as SessionIdType,
 } from '@renewed/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute, RouteBody } from '../../common/api-route.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
@@ -27,19 +25,24 @@ export class EducationController {
     private readonly commandBus: CommandBus,
   ) {}
 
+  // The library reads are prebuilt answers: sent with ETag and the client's best coding.
   @ApiRoute('educationModules')
-  modules(): Promise<EducationModuleSummary[]> {
-    return this.queryBus.execute(new GetEducationModulesQuery());
+  async modules(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.queryBus.execute(new GetEducationModulesQuery())).send(request, reply);
   }
 
   @ApiRoute('educationModule')
-  module(@Param('id', moduleIdPipe) moduleId: string): Promise<EducationModule> {
-    return this.queryBus.execute(new GetEducationModuleQuery(moduleId));
+  async module(
+    @Param('id', moduleIdPipe) moduleId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    (await this.queryBus.execute(new GetEducationModuleQuery(moduleId))).send(request, reply);
   }
 
   @ApiRoute('educationCategories')
-  categories(): Promise<EducationCategoryDto[]> {
-    return this.queryBus.execute(new GetEducationCategoriesQuery());
+  async categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.queryBus.execute(new GetEducationCategoriesQuery())).send(request, reply);
   }
 
   @ApiRoute('readingProgress')

@@ -1,6 +1,6 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { SmartStackDto } from '@renewed/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute } from '../../common/api-route.decorator';
 import { GetSmartStacksQuery } from './queries/get-smart-stacks.query';
 
@@ -8,8 +8,9 @@ import { GetSmartStacksQuery } from './queries/get-smart-stacks.query';
 export class SmartStacksController {
   constructor(private readonly queryBus: QueryBus) {}
 
+  /** A prebuilt answer: sent with ETag and the client's best coding. */
   @ApiRoute('smartStacks')
-  list(): Promise<SmartStackDto[]> {
-    return this.queryBus.execute(new GetSmartStacksQuery());
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.queryBus.execute(new GetSmartStacksQuery())).send(request, reply);
   }
 }

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { defaultRemoteEntry, isDonationPage, PAYMENTS_META_NAME, REMOTE_NAMES } from '@renewed/contracts';
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config';
+import { CachedJson } from '../../common/cached-json';
 import { errorBody } from '../../common/http-exception.filter';
+import { withVary } from '../../infrastructure/http/session-caching';
+
+/** Built files written with `.br` and `.gz` siblings by infra/web-compress (docs/architecture.md, "Performance"). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/i;
 
 /** Where Stripe.js is served from (and its card frames). */
 const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
@@ -66,9 +71,19 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   }
   const csp = contentSecurityPolicy(config);
   const paymentCsp = contentSecurityPolicy(config, { payments: true });
-  const setHeaders = (response: { setHeader(name: string, value: string): unknown }, path: string) => {
+  const setHeaders = (
+    response: {
+      setHeader(name: string, value: string): unknown;
+      getHeader(name: string): string | number | string[] | undefined;
+    },
+    sentPath: string,
+  ) => {
+    // With `preCompressed`, the path is the `.br`/`.gz` sibling that is sent; judge the asset itself.
+    const path = sentPath.replace(/\.(br|gz)$/, '');
     const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && !path.endsWith('remoteEntry.js');
     response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Text assets have compressed siblings (infra/web-compress): caches must key on the coding.
+    if (COMPRESSIBLE.test(path)) response.setHeader('vary', withVary(response.getHeader('vary'), 'Accept-Encoding'));
   };
 
   fastify.addHook('onSend', async (request, reply, payload) => {
@@ -85,6 +100,7 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders,
   });
   for (const [name, root] of Object.entries(roots.remotes)) {
@@ -95,13 +111,16 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
       wildcard: false,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
   }
 
-  const manifest = remoteManifest(config);
-  fastify.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
-  fastify.get('/site-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config.site));
+  // Written from configuration at start, so they are built here, once (ETag, coding, no-cache).
+  const manifest = new CachedJson(remoteManifest(config));
+  const siteConfig = new CachedJson(config.site);
+  fastify.get('/remotes.json', async (request, reply) => manifest.send(request, reply));
+  fastify.get('/site-config.json', async (request, reply) => siteConfig.send(request, reply));
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(errorBody(404, `No API route for GET ${request.url.split('?')[0]}`));

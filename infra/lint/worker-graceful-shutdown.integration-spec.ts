@@ -1,4 +1,5 @@
 import type { AskAuntieResponse } from '@renewed/contracts';
+import { MongoClient } from 'mongodb';
 import type { ResolvedConfig } from '../../services/api/src/app.module';
 import { startFakeOpenAi, type FakeOpenAi } from '../../services/api/test/fake-openai';
 import { api, isolatedNames, newSessionId, startApi, testConfig, type RunningApi } from '../../services/api/test/harness';
@@ -30,6 +31,9 @@ describe('worker graceful shutdown', () => {
   afterAll(async () => {
     await running?.close();
     await fake?.close();
+    const client = await MongoClient.connect(config.mongoUri);
+    await client.db().dropDatabase();
+    await client.close();
   });
 
   it('finishes the chat reply in progress on SIGTERM, then exits cleanly', async () => {

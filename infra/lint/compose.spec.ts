@@ -197,6 +197,36 @@ describe('infra/docker/api.Dockerfile', () => {
     }
   });
 
+  it('keeps every package the api loads at run time after `npm prune --omit=dev` (a production dependency)', () => {
+    const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const sources = execFileSync('git', ['ls-files', 'services/api/src', 'libs/contracts/src', 'libs/content/src'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.(spec|integration-spec|fuzz-spec)\.tsx?$/.test(file) && !file.includes('/testing/'),
+      );
+    const loaded = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(join(root, file), 'utf8');
+      // Value imports only: `import type` / `export type` are erased by the compiler.
+      const specifiers = [
+        ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]!),
+        ...[...text.matchAll(/^\s*import\s+'([^']+)'/gm)].map((match) => match[1]!),
+        ...[...text.matchAll(/(?:require|import)\('([^']+)'\)/g)].map((match) => match[1]!),
+      ];
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier.startsWith('@renewed/')) continue;
+        loaded.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+      }
+    }
+    expect(loaded.size).toBeGreaterThan(5);
+    expect([...loaded].filter((name) => !(name in dependencies)).sort()).toEqual([]);
+  });
+
   it('runs as a non-root user', () => {
     const users = [...final.matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
     expect(users.length).toBeGreaterThan(0);

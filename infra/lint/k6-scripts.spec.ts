@@ -139,6 +139,11 @@ describe('k6 scripts (infra/k6)', () => {
     expect(scriptNames).toEqual(expect.arrayContaining(['smoke', 'read-mix', 'writes', 'chat', 'webhook-burst']));
   });
 
+  it('shows every script’s k6 command in the README', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const name of scriptNames) expect(readme).toContain(`k6 run infra/k6/${name}.js`);
+  });
+
   it('reads the same scenarios.json as the local runner (infra/bench/run.mjs)', () => {
     const loaded = loadScript('smoke', { BASE_URL });
     expect(loaded.opened).toEqual([scenariosPath]);

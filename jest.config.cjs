@@ -39,5 +39,8 @@ module.exports = {
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration-spec.ts'], testTimeout: 60_000 },
     // Seeded hostile requests for every contract route (services/api/test/api-contract.fuzz-spec.ts).
     { ...shared, displayName: 'fuzz', testMatch: ['<rootDir>/**/*.fuzz-spec.ts'], testTimeout: 180_000 },
+    // The production topology (nginx, api and worker processes, replica set, Redis with AOF) from
+    // the built dist folders, with processes killed under load (docs/architecture.md, "Production topology").
+    { ...shared, displayName: 'topology', testMatch: ['<rootDir>/**/*.topology-spec.ts'], testTimeout: 180_000 },
   ],
 };

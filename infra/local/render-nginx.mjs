@@ -13,12 +13,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = join(root, 'infra/docker/nginx.conf.template');
 const VARIABLES = ['API_UPSTREAM', 'NGINX_PORT', 'WEB_ROOT'];
 /** Debian's libnginx-mod-http-brotli-filter and -static; used when installed. */
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 
 export function renderServer(template, environment) {
   const missing = VARIABLES.filter((name) => !environment[name]);
   if (missing.length > 0) throw new Error(`render-nginx: set ${missing.join(', ')}`);
-  const upstreams = environment.API_UPSTREAM.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const upstreams = environment.API_UPSTREAM.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return template
     .split('\n')
     .flatMap((line) =>

@@ -16,6 +16,8 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 /** What a producer hears when Redis did not confirm a job in time (docs/product.md, "Limits and errors"). */
 export const ENQUEUE_UNCONFIRMED_MESSAGE =
   'We could not confirm that this was received, so it may or may not be saved. Please try again in a moment; sending it again never saves it twice.';
+/** How long readiness waits for Redis to answer a ping before calling it down. */
+const HEALTH_PING_TIMEOUT_MS = 2_000;
 /** Finished jobs kept for inspection (bounded). */
 const KEEP_COMPLETED = 1_000;
 const KEEP_FAILED = 5_000;
@@ -147,10 +149,14 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
     await Promise.all(all.map(async (events) => (await events.catch(() => undefined))?.close()));
   }
 
+  /**
+   * While Redis is down the queue's client holds commands until it reconnects, so an unbounded
+   * ping would hang the readiness probe instead of reporting the outage.
+   */
   async health(): Promise<'up' | 'down'> {
     try {
-      const client = (await this.queue('assessment-saves').client) as unknown as Redis;
-      return (await client.ping()) === 'PONG' ? 'up' : 'down';
+      const ping = (async () => ((await this.queue('assessment-saves').client) as unknown as Redis).ping())();
+      return (await withinTimeout(ping, HEALTH_PING_TIMEOUT_MS, 'Redis did not answer')) === 'PONG' ? 'up' : 'down';
     } catch {
       return 'down';
     }

@@ -6,7 +6,7 @@ const dir = process.argv[2];
 const read = (file) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : undefined);
 
 const tiers = [];
-for (const [name, file] of [['unit', 'unit.json'], ['integration', 'integration.json'], ['fuzz', 'fuzz.json']]) {
+for (const [name, file] of [['unit', 'unit.json'], ['integration', 'integration.json'], ['fuzz', 'fuzz.json'], ['topology', 'topology.json']]) {
   const report = read(file);
   tiers.push(report ? { name, passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) } : { name, passed: 0, failed: 1, missing: true });
 }

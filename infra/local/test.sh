@@ -2,7 +2,9 @@
 # `npm test`: installs and starts what the tests need (npm packages, MongoDB, Redis, Chromium),
 # then runs every tier: lint and type checks, unit tests, integration tests against the real
 # servers, the seeded fuzz tier (FUZZ_SEED replays a run), and browser tests in Chromium against
-# the built app with a separate worker process.
+# the built app with a separate worker process; the topology tier runs the production topology
+# (nginx, api and worker processes, replica set, Redis with AOF) from the built app and kills
+# processes under load.
 # It stops only the servers it started. The last line is the total: "N passed, N failed".
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -33,6 +35,7 @@ step "unit tests" npx jest --selectProjects unit --json --outputFile="$results/u
 step "integration tests (MongoDB + Redis)" npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
 step "fuzz tests (hostile requests, seeded)" npx jest --selectProjects fuzz --runInBand --json --outputFile="$results/fuzz.json"
 step "building the app" npx nx run-many -t build --parallel=2 --outputStyle=static
+step "topology tests (nginx, api and worker processes killed under load)" env TOPOLOGY_RESULTS_FILE="$results/topology-figures.json" npx jest --selectProjects topology --runInBand --json --outputFile="$results/topology.json"
 E2E_PORT="$(free_port)"; export E2E_PORT
 step "browser tests (Chromium)" npx playwright test -c playwright.config.ts
 

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
 import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
 import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from '../infra/vite/shared';
 
@@ -32,6 +33,48 @@ function devRuntimeFiles(): Plugin {
   };
 }
 
+/**
+ * Lists, in index.html, every file the first render needs, so the browser fetches them in
+ * parallel with the entry instead of discovering them one hop at a time (entry, then bootstrap,
+ * then its chunks, then the shared React, router and query modules the federation runtime
+ * imports): `modulepreload` for the JavaScript, a stylesheet link for the bootstrap CSS (Vite's
+ * loader skips a stylesheet that is already linked). Screens behind `React.lazy` and remotes are
+ * not listed: they stay on their own routes (docs/architecture.md, "Performance").
+ */
+function preloadFirstRender(): Plugin {
+  return {
+    name: 'renewed-preload-first-render',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const html = bundle['index.html'];
+      // The page's own script (main.tsx, named in index.html); federation's shared modules are entries too.
+      const entry =
+        html?.type === 'asset'
+          ? chunks.find((chunk) => chunk.isEntry && String(html.source).includes(`/${chunk.fileName}"`))
+          : undefined;
+      const bootstrap = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
+      if (!entry || !bootstrap || html?.type !== 'asset')
+        throw new Error('preloadFirstRender: main, bootstrap or index.html missing');
+      const shared = chunks.filter((chunk) => /__federation_shared_/.test(chunk.fileName));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName) || fileName === entry.fileName) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      [bootstrap, ...shared].forEach((chunk) => visit(chunk.fileName));
+      const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])];
+      const links = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      html.source = String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  };
+}
 
 /**
  * The shell is the federation host. Each remote is declared with its default location (the
@@ -42,17 +85,28 @@ function devRuntimeFiles(): Plugin {
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), devRuntimeFiles(), federation({
+  plugins: [
+    react(),
+    devRuntimeFiles(),
+    preloadFirstRender(),
+    federation({
       name: 'shell',
       remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, { external: defaultRemoteEntry(name), externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const }]),
+        REMOTE_NAMES.map((name) => [
+          name,
+          { external: defaultRemoteEntry(name), externalType: 'url' as const, format: 'esm' as const, from: 'vite' as const },
+        ]),
       ),
       shared: federationShared(),
-    }),],
+    }),
+  ],
   resolve: { alias: libraryAliases() },
   css: {
     postcss: {
-      plugins: [tailwind({ presets: [require('../libs/ui/tailwind-preset.cjs')], content: tailwindContent(appRoot) }), autoprefixer()],
+      plugins: [
+        tailwind({ presets: [require('../libs/ui/tailwind-preset.cjs')], content: tailwindContent(appRoot) }),
+        autoprefixer(),
+      ],
     },
   },
   server: { port: DEV_PORTS.shell, strictPort: true, proxy: { '/api': 'http://127.0.0.1:8080' } },

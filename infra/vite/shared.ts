@@ -22,7 +22,9 @@ const rootPackage = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'] as const;
 
 function installedVersion(name: string): string {
-  const manifest = JSON.parse(readFileSync(resolve(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(resolve(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -36,21 +38,20 @@ export function federationShared(): Record<string, { requiredVersion: string; ve
 /**
  * Our libraries resolve to their TypeScript sources (Vite compiles them into each bundle).
  * `@renewed/contracts/<file>` reaches one module, for browser code that must not pull zod in.
+ * `react-router-dom` resolves to the subset the apps use.
  */
 export function libraryAliases(): Array<{ find: RegExp; replacement: string }> {
   return [
     { find: /^@renewed\/(contracts|content|ui|web-kit)$/, replacement: resolve(REPO_ROOT, 'libs/$1/src/index.ts') },
     { find: /^@renewed\/contracts\/(.+)$/, replacement: resolve(REPO_ROOT, 'libs/contracts/src/$1.ts') },
+    // The shared router module holds only what the apps import (infra/vite/react-router-dom.ts).
+    { find: /^react-router-dom$/, replacement: resolve(REPO_ROOT, 'infra/vite/react-router-dom.ts') },
   ];
 }
 
 /** Tailwind `content` globs every app scans: its own source plus the shared UI. */
 export function tailwindContent(appRoot: string): string[] {
-  return [
-    resolve(appRoot, 'index.html'),
-    resolve(appRoot, 'src/**/*.{ts,tsx}'),
-    resolve(REPO_ROOT, 'libs/ui/src/**/*.{ts,tsx}'),
-  ];
+  return [resolve(appRoot, 'index.html'), resolve(appRoot, 'src/**/*.{ts,tsx}'), resolve(REPO_ROOT, 'libs/ui/src/**/*.{ts,tsx}')];
 }
 
 /** Ports for local development servers (`nx serve <app>`), from the remote registry. */

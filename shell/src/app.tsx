@@ -1,13 +1,22 @@
 import { AppProviders } from '@renewed/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ROUTES } from './routes';
 
-const router = createBrowserRouter(ROUTES);
+/**
+ * The declarative router (BrowserRouter + useRoutes), not the data router: no screen uses loaders
+ * or actions, and the shared router module is half the size without it (docs/architecture.md,
+ * "Performance").
+ */
+function AppRoutes() {
+  return useRoutes(ROUTES);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

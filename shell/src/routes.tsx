@@ -1,19 +1,23 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/layout';
 import { RemoteScreen } from './remotes/remote-screen';
-import { AskAuntieScreen } from './screens/ask-auntie/ask-auntie-screen';
 import { NotFound } from './screens/not-found';
-import { SmartStacksScreen } from './screens/smart-stacks/smart-stacks-screen';
-import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { LandingScreen } from './screens/landing/landing-screen';
-import { WisdomCouncilScreen } from './screens/wisdom-council/wisdom-council-screen';
-import { ArchetypesScreen } from './screens/archetypes/archetypes-screen';
-import { BoundaryMagicScreen } from './screens/boundary-magic/boundary-magic-screen';
-import { CleanIngredientsScreen } from './screens/clean-ingredients/clean-ingredients-screen';
-import { CoachingScreen } from './screens/coaching/coaching-screen';
-import { CommunityScreen } from './screens/community/community-screen';
-import { TrackingScreen } from './screens/tracking/tracking-screen';
-import { PrivacyScreen } from './screens/privacy/privacy-screen';
+
+/**
+ * A screen in its own chunk, fetched when its route is first visited (docs/architecture.md,
+ * "Performance"). The landing page and the 404 screen stay in the first bundle: `/` is the usual
+ * first visit and must not wait for a second request.
+ */
+function screen<Name extends string>(load: () => Promise<{ [key in Name]: ComponentType }>, name: Name) {
+  const Screen = lazy(async () => {
+    const module = await load();
+    const component: ComponentType = module[name];
+    return { default: component };
+  });
+  return <Screen />;
+}
 
 /** The product's route table ("Screens and routes"); any other path shows the 404 screen. */
 export const ROUTES: RouteObject[] = [
@@ -22,22 +26,31 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: '/', element: <LandingScreen /> },
       { path: '/home', element: <LandingScreen /> },
-      { path: '/dashboard', element: <DashboardScreen /> },
+      { path: '/dashboard', element: screen(() => import('./screens/dashboard/dashboard-screen'), 'DashboardScreen') },
       { path: '/education', element: <RemoteScreen name="education" /> },
-      { path: '/ask-auntie', element: <AskAuntieScreen /> },
+      { path: '/ask-auntie', element: screen(() => import('./screens/ask-auntie/ask-auntie-screen'), 'AskAuntieScreen') },
       { path: '/practice', element: <RemoteScreen name="practice" /> },
-      { path: '/tracking', element: <TrackingScreen /> },
-      { path: '/smart-stacks', element: <SmartStacksScreen /> },
-      { path: '/wisdom-council', element: <WisdomCouncilScreen /> },
+      { path: '/tracking', element: screen(() => import('./screens/tracking/tracking-screen'), 'TrackingScreen') },
+      { path: '/smart-stacks', element: screen(() => import('./screens/smart-stacks/smart-stacks-screen'), 'SmartStacksScreen') },
+      {
+        path: '/wisdom-council',
+        element: screen(() => import('./screens/wisdom-council/wisdom-council-screen'), 'WisdomCouncilScreen'),
+      },
       { path: '/health-assessment', element: <RemoteScreen name="assessments" /> },
       { path: '/self-care-bingo', element: <RemoteScreen name="bingo" /> },
-      { path: '/clean-ingredients', element: <CleanIngredientsScreen /> },
-      { path: '/archetypes', element: <ArchetypesScreen /> },
-      { path: '/boundary-magic', element: <BoundaryMagicScreen /> },
+      {
+        path: '/clean-ingredients',
+        element: screen(() => import('./screens/clean-ingredients/clean-ingredients-screen'), 'CleanIngredientsScreen'),
+      },
+      { path: '/archetypes', element: screen(() => import('./screens/archetypes/archetypes-screen'), 'ArchetypesScreen') },
+      {
+        path: '/boundary-magic',
+        element: screen(() => import('./screens/boundary-magic/boundary-magic-screen'), 'BoundaryMagicScreen'),
+      },
       { path: '/subscribe', element: <RemoteScreen name="donate" /> },
-      { path: '/privacy-dashboard', element: <PrivacyScreen /> },
-      { path: '/coaching', element: <CoachingScreen /> },
-      { path: '/community', element: <CommunityScreen /> },
+      { path: '/privacy-dashboard', element: screen(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen') },
+      { path: '/coaching', element: screen(() => import('./screens/coaching/coaching-screen'), 'CoachingScreen') },
+      { path: '/community', element: screen(() => import('./screens/community/community-screen'), 'CommunityScreen') },
       { path: '*', element: <NotFound /> },
     ],
   },

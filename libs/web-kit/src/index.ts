@@ -6,3 +6,4 @@ export * from './toast';
 export * from './theme';
 export * from './speech';
 export * from './use-speech';
+export * from './idle';

@@ -1,9 +1,32 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { showsFloatingDonation } from '@renewed/contracts/donation-pages';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+
+/** A screen whose code could not be fetched (offline, or a new deploy replaced the file): a card with a reload. */
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A screen failed to load', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorCard
+        title="This page didn't load"
+        message="We couldn't load this page just now. Check your connection and try again; the rest of Renewed still works."
+        onRetry={() => window.location.reload()}
+        retryLabel="Try again"
+      />
+    );
+  }
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -13,12 +36,23 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <NavBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
-        <Outlet />
+      {/* At least a screen tall (less the 4rem nav bar): the footer starts below the fold, so it
+          never jumps when a screen or remote arrives (docs/architecture.md, "Performance"). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
+      >
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton label="Loading this page..." />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
-      {/* The donate remote's floating button, on the landing page and the dashboard only. */}
-      {showsFloatingDonation(pathname) ? <RemoteWidget name="donate" exposed="./FloatingDonation" /> : null}
+      {/* The donate remote's floating button, on the landing page and the dashboard only; fetched
+          once the browser is idle after first paint, and fixed in place, so it shifts nothing. */}
+      {showsFloatingDonation(pathname) ? <RemoteWidget name="donate" exposed="./FloatingDonation" whenIdle /> : null}
     </div>
   );
 }

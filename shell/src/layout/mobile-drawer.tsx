@@ -1,12 +1,23 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Badge, cn } from '@renewed/ui';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MAIN_LINKS, MORE_LINKS, type NavLink } from '../navigation';
 
-/** Phone navigation: a side drawer with the main links and 'More Pages'; choosing a link closes it. */
-export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+/**
+ * Phone navigation: a side drawer with the main links and 'More Pages'; choosing a link closes it.
+ * Its own chunk (Radix Dialog), fetched on the first open by MobileMenu (mobile-menu.tsx); closing
+ * returns focus to the menu button.
+ */
+export function MobileDrawer({
+  open,
+  setOpen,
+  menuButton,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}) {
   const { pathname } = useLocation();
 
   const item = (link: NavLink) => (
@@ -26,17 +37,16 @@ export function MobileDrawer() {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
-        aria-label="Open menu"
-      >
-        <span aria-hidden="true" className="text-2xl leading-none">
-          ☰
-        </span>
-      </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-card p-5 shadow-xl">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            // There is no Radix trigger (the button lives in the first bundle): return focus to it here.
+            event.preventDefault();
+            menuButton.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-card p-5 shadow-xl"
+        >
           <DialogPrimitive.Title className="font-serif text-2xl font-semibold text-primary">Renewed</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
           <nav aria-label="Main" className="flex flex-col gap-1">

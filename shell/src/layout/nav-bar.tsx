@@ -1,7 +1,7 @@
 import { cn } from '@renewed/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MAIN_LINKS } from '../navigation';
-import { MobileDrawer } from './mobile-drawer';
+import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -16,7 +16,7 @@ export function NavBar() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <MobileDrawer />
+        <MobileMenu />
         <Link to="/" className="mr-4 font-serif text-2xl font-bold text-primary">
           Renewed
         </Link>

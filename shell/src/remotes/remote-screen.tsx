@@ -1,4 +1,4 @@
-import { ErrorCard, LoadingMessage } from '@renewed/ui';
+import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteApp } from './load-remote';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
@@ -20,7 +20,8 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
 }
 
 /**
- * Mounts a federated remote. While it loads: a loading message. If it cannot be loaded (network,
+ * Mounts a federated remote; its code is fetched only when its route renders. While it loads: a
+ * page-shaped skeleton with a status message. If it cannot be loaded (network,
  * manifest, or a crash while rendering): a friendly card with a retry button; nav, footer and
  * every other screen stay usable.
  */
@@ -52,7 +53,8 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
     />
   );
 
-  if (state.status === 'loading') return <LoadingMessage>{`Loading ${REMOTES[name].friendlyName}...`}</LoadingMessage>;
+  // A page-shaped placeholder while the remote loads; the layout keeps the footer below the fold.
+  if (state.status === 'loading') return <PageSkeleton label={`Loading ${REMOTES[name].friendlyName}...`} />;
   if (state.status === 'failed') return failure;
   return (
     <RemoteErrorBoundary key={attempt} fallback={failure}>

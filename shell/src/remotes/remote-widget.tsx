@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@renewed/contracts/remotes';
+import { afterIdle } from '@renewed/web-kit';
 import { loadRemoteApp } from './load-remote';
 
 /** Renders nothing when the widget crashes: a widget is never worth breaking the page for. */
@@ -19,19 +20,27 @@ class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolea
 /**
  * A small piece of a remote placed inside a shell screen (e.g. the floating donation button).
  * Unlike a remote screen it degrades silently: while loading, or if the remote is down, nothing
- * is shown and the page works as before.
+ * is shown and the page works as before. `whenIdle`: fetched only once the page is idle, so a
+ * first visit paints without it (docs/architecture.md, "Performance").
  */
-export function RemoteWidget({ name, exposed }: { name: RemoteName; exposed: string }) {
+export function RemoteWidget({ name, exposed, whenIdle = false }: { name: RemoteName; exposed: string; whenIdle?: boolean }) {
   const [Widget, setWidget] = useState<ComponentType | undefined>();
   useEffect(() => {
     let active = true;
-    loadRemoteApp(name, exposed)
-      .then((loaded) => active && setWidget(() => loaded))
-      .catch((error: unknown) => console.warn(`The ${name} remote's ${exposed} is not available`, error));
+    const load = () => {
+      if (!active) return;
+      loadRemoteApp(name, exposed)
+        .then((loaded) => active && setWidget(() => loaded))
+        .catch((error: unknown) => console.warn(`The ${name} remote's ${exposed} is not available`, error));
+    };
+    let cancel = () => undefined as void;
+    if (whenIdle) cancel = afterIdle(load);
+    else load();
     return () => {
       active = false;
+      cancel();
     };
-  }, [name, exposed]);
+  }, [name, exposed, whenIdle]);
   if (!Widget) return null;
   return (
     <SilentBoundary>

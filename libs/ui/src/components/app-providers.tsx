@@ -1,7 +1,7 @@
 import { getQueryClient, ThemeProvider } from '@renewed/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from './toaster';
+import { DeferredToaster } from './deferred-toaster';
 
 /** Theme, the page-wide query client and the toast region: what every app root needs. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={getQueryClient()}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

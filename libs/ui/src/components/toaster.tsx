@@ -1,13 +1,20 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@renewed/web-kit';
+import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 
 /**
  * Renders the page's toast queue (docs/product.md, "Errors and messages"): one at a time, 5 s default, swipe right
- * (threshold 50) to dismiss, F8 focuses the region. Mounted once, by the shell.
+ * (threshold 50) to dismiss, F8 focuses the region. Mounted once, by the shell, through
+ * DeferredToaster; `focusOnMount`: F8 was pressed before this code arrived.
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+    // Only on mount: later F8 presses are Radix's own.
+  }, []);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS}>
       {toasts.map((item) => (
@@ -43,6 +50,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"

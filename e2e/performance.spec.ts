@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * First-visit JavaScript and layout stability (docs/architecture.md, "Performance"). These check
+ * which files load and how far things move, never how long anything takes: timings belong in
+ * `npm run bench` (infra/bench/web.mjs).
+ */
+
+/** Every script URL (path only) the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Starts summing layout shifts (the Layout Instability API) before any page script runs. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = { total: 0 };
+    (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) state.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+
+test('a first visit to / loads no other route: no screen chunk, no remote but the idle donate button @phone', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Renewed/);
+  // The donate button is fetched once the page is idle; wait for it so late requests are seen too.
+  await expect(page.getByRole('button', { name: 'Support Education' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.filter((path) => /^\/remotes\/(education|practice|bingo|assessments)\//.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /-screen-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.some((path) => path.startsWith('/remotes/donate/'))).toBe(true);
+
+  // The same screens do load as chunks of their own when their route is visited.
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Smart Stacks' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Stacks');
+  expect(scripts.filter((path) => /\/smart-stacks-screen-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
+
+test('a remote route fetches only its own remote', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/self-care-bingo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bingo/);
+  await page.waitForLoadState('networkidle');
+  const remotes = new Set(scripts.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]));
+  expect([...remotes]).toEqual(['bingo']);
+});
+
+for (const [path, heading] of [
+  ['/education', /Education/],
+  ['/self-care-bingo', /Bingo/],
+  ['/dashboard', /Dashboard/],
+] as const) {
+  test(`${path}: nothing moves when the screen arrives late; the footer stays below the fold @phone`, async ({ page }) => {
+    await observeLayoutShifts(page);
+    // Hold the remote's entry (or the screen's chunk) back, so the placeholder is on screen first.
+    let held = 0;
+    await page.route(/\/(remotes\/\w+\/remoteEntry\.js|assets\/[\w-]+-screen-[\w-]+\.js)/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).not.toBeInViewport();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(held).toBeGreaterThan(0);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+}
+
+test('a screen whose code cannot be fetched shows a card; trying again loads it', async ({ page }) => {
+  await page.route(/\/assets\/tracking-screen-[\w-]+\.js/, (route) => route.abort());
+  await page.goto('/tracking');
+  await expect(page.getByText("This page didn't load")).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.unroute(/\/assets\/tracking-screen-[\w-]+\.js/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tracking/);
+});
+
+test('@phone-only the phone menu fetches its drawer on the first press, and focus returns to the button on close', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Renewed/);
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // While the modal drawer is open the rest of the page is hidden from the accessibility tree.
+  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});

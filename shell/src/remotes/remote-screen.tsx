@@ -1,6 +1,5 @@
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteApp } from './load-remote';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -32,7 +31,9 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteApp(name)
+    // The federation runtime itself is fetched with the first remote (docs/architecture.md, "Performance").
+    import('./load-remote')
+      .then(({ loadRemoteApp }) => loadRemoteApp(name))
       .then((App) => active && setState({ status: 'ready', App }))
       .catch((error: unknown) => {
         console.error(`Could not load the ${name} remote`, error);

@@ -1,7 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@renewed/contracts/remotes';
 import { afterIdle } from '@renewed/web-kit';
-import { loadRemoteApp } from './load-remote';
 
 /** Renders nothing when the widget crashes: a widget is never worth breaking the page for. */
 class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -29,7 +28,8 @@ export function RemoteWidget({ name, exposed, whenIdle = false }: { name: Remote
     let active = true;
     const load = () => {
       if (!active) return;
-      loadRemoteApp(name, exposed)
+      import('./load-remote')
+        .then(({ loadRemoteApp }) => loadRemoteApp(name, exposed))
         .then((loaded) => active && setWidget(() => loaded))
         .catch((error: unknown) => console.warn(`The ${name} remote's ${exposed} is not available`, error));
     };

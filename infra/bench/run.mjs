@@ -5,11 +5,13 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
+import { gatewayTable, runGatewayBench } from './gateway.mjs';
 import { runWebhookBench } from './webhooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,6 +88,11 @@ function bundleKb(dir, isRemote) {
 }
 
 let failed = false;
+// Written to .data/bench/report.json at the end; each part of the bench adds its section.
+const report = {
+  date: new Date().toISOString(),
+  machine: { cores: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+};
 try {
   await waitReady();
   const baseline = await measure(requestsFor([definition.baseline]));
@@ -117,8 +124,20 @@ try {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }
+  // Gateway: each cached read against a bare Node server sending the same bytes, and per-visitor
+  // MongoDB reads and writes, on the embedded server as `npm start` runs it (infra/bench/gateway.mjs).
+  const gateway = await runGatewayBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_gateway') });
+  report.gateway = { connections: gateway.connections, seconds: gateway.seconds, reads: gateway.reads, visitor: gateway.visitor };
+  console.log(`\n${gatewayTable(gateway)}\n`);
+  for (const result of gateway.results) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
 } finally {
   api.kill('SIGTERM');
   sh('bash', ['infra/local/services.sh', 'down', 'bench-services']);
 }
+mkdirSync(join(root, '.data/bench'), { recursive: true });
+writeFileSync(join(root, '.data/bench/report.json'), `${JSON.stringify({ ...report, failed }, null, 2)}\n`);
+console.log('report: .data/bench/report.json');
 process.exit(failed ? 1 : 0);

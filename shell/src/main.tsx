@@ -1,2 +1,13 @@
+import { remoteForPath } from './remotes/remote-routes';
+
+// A first visit straight to a remote's route starts fetching that remote (manifest, federation
+// runtime, remote entry) now, alongside the shell's own code, instead of after the shell has
+// rendered (docs/architecture.md, "Performance"). Failures are left to the route's RemoteScreen,
+// which loads again and shows the retry card.
+const remote = remoteForPath(window.location.pathname);
+if (remote) {
+  void import('./remotes/load-remote').then(({ loadRemoteApp }) => loadRemoteApp(remote)).catch(() => undefined);
+}
+
 // The async boundary federation needs: shared modules are negotiated before the app loads.
 void import('./bootstrap');

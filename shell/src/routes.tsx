@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/layout';
+import { REMOTE_ROUTES } from './remotes/remote-routes';
 import { RemoteScreen } from './remotes/remote-screen';
 import { NotFound } from './screens/not-found';
 import { LandingScreen } from './screens/landing/landing-screen';
@@ -27,17 +28,13 @@ export const ROUTES: RouteObject[] = [
       { path: '/', element: <LandingScreen /> },
       { path: '/home', element: <LandingScreen /> },
       { path: '/dashboard', element: screen(() => import('./screens/dashboard/dashboard-screen'), 'DashboardScreen') },
-      { path: '/education', element: <RemoteScreen name="education" /> },
       { path: '/ask-auntie', element: screen(() => import('./screens/ask-auntie/ask-auntie-screen'), 'AskAuntieScreen') },
-      { path: '/practice', element: <RemoteScreen name="practice" /> },
       { path: '/tracking', element: screen(() => import('./screens/tracking/tracking-screen'), 'TrackingScreen') },
       { path: '/smart-stacks', element: screen(() => import('./screens/smart-stacks/smart-stacks-screen'), 'SmartStacksScreen') },
       {
         path: '/wisdom-council',
         element: screen(() => import('./screens/wisdom-council/wisdom-council-screen'), 'WisdomCouncilScreen'),
       },
-      { path: '/health-assessment', element: <RemoteScreen name="assessments" /> },
-      { path: '/self-care-bingo', element: <RemoteScreen name="bingo" /> },
       {
         path: '/clean-ingredients',
         element: screen(() => import('./screens/clean-ingredients/clean-ingredients-screen'), 'CleanIngredientsScreen'),
@@ -47,10 +44,11 @@ export const ROUTES: RouteObject[] = [
         path: '/boundary-magic',
         element: screen(() => import('./screens/boundary-magic/boundary-magic-screen'), 'BoundaryMagicScreen'),
       },
-      { path: '/subscribe', element: <RemoteScreen name="donate" /> },
       { path: '/privacy-dashboard', element: screen(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen') },
       { path: '/coaching', element: screen(() => import('./screens/coaching/coaching-screen'), 'CoachingScreen') },
       { path: '/community', element: screen(() => import('./screens/community/community-screen'), 'CommunityScreen') },
+      // /education, /practice, /health-assessment, /self-care-bingo and /subscribe: federated remotes.
+      ...Object.entries(REMOTE_ROUTES).map(([path, name]) => ({ path, element: <RemoteScreen name={name} /> })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,0 +1,220 @@
+// Web benchmark, called by run.mjs (never part of `npm test`); also runs alone:
+//   node infra/bench/web.mjs [webDistDir]     (webDistDir: a folder holding shell/dist and remotes/*/dist; default the repo)
+// Against the built embedded server (the API serving the built shell and remotes, inline queue):
+//   1. first-visit JavaScript per route: each route in a fresh Chromium context (phone sized),
+//      every script response recorded until the network is idle (so what loads at idle, the
+//      donate button and the toast region, counts), summed raw, gzip (level 9) and brotli
+//      (quality 11) of the bytes the page actually loaded; the budget applies to that total.
+//      Also reported: the part requested before the first contentful paint;
+//   2. Lighthouse 12.8.2 mobile (its default: simulated slow 4G and 4x CPU) performance score,
+//      LCP, CLS and total byte weight, median of BENCH_LIGHTHOUSE_RUNS runs (default 3).
+// Debian's Chromium only (CHROME_PATH, default /usr/bin/chromium); nothing downloads a browser.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Routes whose first-visit JavaScript is reported; the first three also get Lighthouse. */
+export const JS_ROUTES = ['/', '/education', '/self-care-bingo', '/dashboard', '/practice', '/health-assessment'];
+export const LIGHTHOUSE_ROUTES = ['/', '/education', '/self-care-bingo'];
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The embedded server (what `npm start` runs) on a free port, serving `webDistDir`. */
+export async function startEmbeddedServer({ root, mongoUri, webDistDir = root }) {
+  const port = 20_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['services/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MONGODB_URI: mongoUri,
+      QUEUE_DRIVER: 'inline',
+      WEB_DIST_DIR: webDistDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_FACTOR: '100',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the embedded server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+  };
+  return { url, stop };
+}
+
+/**
+ * Every JavaScript file a first visit to each route loads (fresh context: no cache), with its
+ * raw, gzip and brotli sizes. Sizes are computed here from the bytes received, so the figures do
+ * not depend on whether this server compresses.
+ */
+export async function measureFirstVisitJs({ baseUrl, routes = JS_ROUTES }) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const pending = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        pending.push(
+          response.body().then(
+            (body) => ({
+              url: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+            }),
+            () => undefined,
+          ),
+        );
+      });
+      await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'load' });
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      // What loads at idle (the donate button, the toast region) counts too: wait for it.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_500);
+      await page.waitForLoadState('networkidle');
+      // Scripts whose request started before the first contentful paint: what the first paint needed.
+      const beforePaint = new Set(
+        await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < paint)
+            .map((entry) => new URL(entry.name).pathname);
+        }),
+      );
+      const files = (await Promise.all(pending))
+        .filter(Boolean)
+        .map((file) => ({ ...file, firstPaint: beforePaint.has(file.url) }));
+      const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+      const first = files.filter((file) => file.firstPaint);
+      results.push({
+        route,
+        files,
+        raw: sum(files, 'raw'),
+        gzip: sum(files, 'gzip'),
+        brotli: sum(files, 'brotli'),
+        firstPaint: { files: first.length, raw: sum(first, 'raw'), gzip: sum(first, 'gzip'), brotli: sum(first, 'brotli') },
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse mobile (default config) for each route; the median run by performance score. */
+export async function runLighthouse({
+  baseUrl,
+  routes = LIGHTHOUSE_ROUTES,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        samples.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          totalBytes: lhr.audits['total-byte-weight'].numericValue,
+          unusedJsBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const middle = median(samples.map((sample) => sample.performance));
+    const chosen = samples.find((sample) => sample.performance === middle);
+    results.push({ route, ...chosen, scores: samples.map((sample) => sample.performance) });
+  }
+  return results;
+}
+
+/**
+ * The web half of `npm run bench`: starts the embedded server on `mongoUri`, measures, checks the
+ * targets in scenarios.json (`web`); returns `lines` (`{ ok, line }` per figure, like the other
+ * benches) and the figures for the report.
+ */
+export async function runWebBench({ root, mongoUri, webDistDir = root, targets }) {
+  const server = await startEmbeddedServer({ root, mongoUri, webDistDir });
+  const lines = [];
+  try {
+    const js = await measureFirstVisitJs({ baseUrl: server.url });
+    for (const result of js) {
+      const budget = targets.firstVisitJsKb[result.route];
+      const total = Math.min(result.gzip, result.brotli) / 1024;
+      const ok = budget === undefined || total <= budget;
+      const first = result.firstPaint;
+      lines.push({
+        ok,
+        line:
+          `first-visit JS ${result.route}: ${kb(result.raw)} KB raw, ${kb(result.gzip)} KB gzip, ${kb(result.brotli)} KB brotli in ${result.files.length} files` +
+          `${budget === undefined ? '' : ` (budget ${budget} KB compressed)`}; before first paint: ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip, ${kb(first.brotli)} KB brotli in ${first.files} files`,
+      });
+    }
+    const lighthouse = await runLighthouse({ baseUrl: server.url });
+    for (const result of lighthouse) {
+      const ok =
+        result.performance >= targets.minLighthousePerformance && result.lcpMs < targets.maxLcpMs && result.cls < targets.maxCls;
+      lines.push({
+        ok,
+        line: `Lighthouse mobile ${result.route}: performance ${result.performance} (runs ${result.scores.join('/')}, target >= ${targets.minLighthousePerformance}), LCP ${(result.lcpMs / 1000).toFixed(2)} s (< ${targets.maxLcpMs / 1000}), CLS ${result.cls.toFixed(3)} (< ${targets.maxCls}), ${kb(result.totalBytes)} KB transferred, ${kb(result.unusedJsBytes)} KB unused JS`,
+      });
+    }
+    return { lines, js: js.map(({ files, ...totals }) => ({ ...totals, files: files.length })), lighthouse };
+  } finally {
+    await server.stop();
+  }
+}
+
+// Alone: `TEST_MONGODB_URI=... node infra/bench/web.mjs [webDistDir]`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const { web: targets } = JSON.parse(readFileSync(join(root, 'infra/bench/scenarios.json'), 'utf8'));
+  const mongoUri = (process.env.TEST_MONGODB_URI ?? 'mongodb://127.0.0.1:27017/x').replace(/\/[^/]*$/, '/renewed_bench_web');
+  let failed = false;
+  for (const result of (await runWebBench({ root, mongoUri, webDistDir: resolve(process.argv[2] ?? root), targets })).lines) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
+  process.exit(failed ? 1 : 0);
+}

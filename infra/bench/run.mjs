@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
 import { gatewayTable, runGatewayBench } from './gateway.mjs';
+import { runWebBench } from './web.mjs';
 import { runWebhookBench } from './webhooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,13 +108,20 @@ try {
   }
   for (const [app, budget] of Object.entries(definition.bundleBudgetsKb)) {
     if (app.startsWith('$')) continue;
-    const dir = app === 'shell' ? join(root, 'shell/dist') : join(root, 'remotes', app, 'dist');
-    const size = bundleKb(dir, app !== 'shell');
+    const dir = join(root, 'remotes', app, 'dist');
+    const size = bundleKb(dir, true);
     const ok = size <= budget;
     failed ||= !ok;
     console.log(`${ok ? 'PASS' : 'FAIL'} bundle ${app}: ${size} KB gzip (budget ${budget} KB)`);
   }
   api.kill('SIGTERM');
+  // Web: first-visit JavaScript per route (the shell's budget) and Lighthouse mobile on the embedded server (infra/bench/web.mjs).
+  const web = await runWebBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_web'), targets: definition.web });
+  report.web = { js: web.js, lighthouse: web.lighthouse };
+  for (const result of web.lines) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
   // Ask an Auntie: BullMQ latency over inline, and throughput with 4 chat workers vs 1 (infra/bench/chat.mjs).
   for (const result of await runChatBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_chat'), redisUrl: env.TEST_REDIS_URL })) {
     failed ||= !result.ok;

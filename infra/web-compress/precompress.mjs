@@ -3,7 +3,7 @@
 // (@fastify/static `preCompressed`) instead of compressing on each request
 // (docs/architecture.md, "Performance"). Runs as the `web-compress` Nx project's build, after
 // the shell and every remote are built. A variant that would not be smaller is not written.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -19,11 +19,17 @@ function* files(dir) {
   }
 }
 
+/** True when both siblings exist and are newer than the file (an unchanged build is left alone). */
+function upToDate(path) {
+  const built = statSync(path).mtimeMs;
+  return ['.br', '.gz'].every((suffix) => existsSync(`${path}${suffix}`) && statSync(`${path}${suffix}`).mtimeMs >= built);
+}
+
 /** Compresses one file; returns the bytes written per coding (0 when skipped). */
 function precompress(path) {
   const source = readFileSync(path);
   const written = { br: 0, gz: 0 };
-  if (source.length < MIN_BYTES) return written;
+  if (source.length < MIN_BYTES || upToDate(path)) return written;
   const brotli = brotliCompressSync(source, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -64,4 +70,4 @@ for (const dir of dirs) {
     after += written.br || written.gz;
   }
 }
-console.log(`precompressed ${count} files: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli`);
+console.log(`precompressed ${count} files (the others were small or already done): ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli`);

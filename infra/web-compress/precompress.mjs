@@ -70,4 +70,6 @@ for (const dir of dirs) {
     after += written.br || written.gz;
   }
 }
-console.log(`precompressed ${count} files (the others were small or already done): ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli`);
+console.log(
+  `precompressed ${count} files (the others were small or already done): ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB brotli`,
+);

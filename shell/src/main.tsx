@@ -1,3 +1,4 @@
+import { loadManifest } from './remotes/remote-manifest';
 import { remoteForPath } from './remotes/remote-routes';
 
 // A first visit straight to a remote's route starts fetching that remote (manifest, federation
@@ -6,6 +7,7 @@ import { remoteForPath } from './remotes/remote-routes';
 // which loads again and shows the retry card.
 const remote = remoteForPath(window.location.pathname);
 if (remote) {
+  void loadManifest().catch(() => undefined);
   void import('./remotes/load-remote').then(({ loadRemoteApp }) => loadRemoteApp(remote)).catch(() => undefined);
 }
 

@@ -4,23 +4,7 @@ import {
   __federation_method_setRemote as setRemote,
   __federation_method_unwrapDefault as unwrapDefault,
 } from 'virtual:__federation__';
-import { MANIFEST_URL, parseManifest, resolveRemoteUrl, type RemoteManifest, type RemoteName } from './remote-manifest';
-
-let manifestRequest: Promise<RemoteManifest> | undefined;
-
-function loadManifest(): Promise<RemoteManifest> {
-  manifestRequest ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
-      return response.json();
-    })
-    .then(parseManifest)
-    .catch((error: unknown) => {
-      manifestRequest = undefined; // a retry reads it again
-      throw error;
-    });
-  return manifestRequest;
-}
+import { loadManifest, MANIFEST_URL, resolveRemoteUrl, type RemoteName } from './remote-manifest';
 
 const loaded = new Set<RemoteName>();
 const failures = new Map<RemoteName, number>();

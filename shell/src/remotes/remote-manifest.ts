@@ -23,3 +23,24 @@ export function parseManifest(raw: unknown): RemoteManifest {
 export function resolveRemoteUrl(url: string, origin: string): string {
   return new URL(url, origin).toString();
 }
+
+let manifestRequest: Promise<RemoteManifest> | undefined;
+
+/**
+ * The runtime manifest, fetched once per page (a failed fetch is forgotten, so a retry reads it
+ * again). Here rather than in load-remote.ts so that main.tsx can start it on a first visit to a
+ * remote route without waiting for the federation runtime's chunk.
+ */
+export function loadManifest(): Promise<RemoteManifest> {
+  manifestRequest ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
+      return response.json();
+    })
+    .then(parseManifest)
+    .catch((error: unknown) => {
+      manifestRequest = undefined;
+      throw error;
+    });
+  return manifestRequest;
+}

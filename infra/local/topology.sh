@@ -104,7 +104,7 @@ start_node() {
     set +a
     [ -n "${port:-}" ] && export PORT="$port"
     [ -n "$queues" ] && export WORKER_QUEUES="$queues"
-    # The web app is nginx's job: the api serves /api only.
+    # The web app is nginx's job: the api serves /api (and /site-config.json, from its configuration).
     unset WEB_DIST_DIR
     nohup node "$REPO_ROOT/services/api/dist/$entry" </dev/null >>"$state/$process.log" 2>&1 &
     echo $! >"$state/$process.pid"

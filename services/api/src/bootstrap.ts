@@ -5,7 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type ResolvedConfig } from './app.module';
 import { frameworkErrorOptions } from './infrastructure/http/framework-errors';
 import { registerGatewayHardening } from './infrastructure/http/gateway-hardening';
-import { registerWebApp } from './modules/web/web-app';
+import { registerSiteConfig, registerWebApp } from './modules/web/web-app';
 import { WorkerModule } from './worker.module';
 
 /** Largest accepted request body; larger bodies get 413. */
@@ -24,12 +24,16 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
     http: { requireHostHeader: false },
   });
   // rawBody: Stripe signs the exact bytes it sends; JSON is still parsed for every route.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   await registerGatewayHardening(app, config);
   app.enableShutdownHooks();
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
+  else registerSiteConfig(app, config);
   await app.init();
   return app;
 }

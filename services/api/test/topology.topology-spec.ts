@@ -22,6 +22,8 @@ import { universalSubmission } from './fixtures';
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
 const SCRIPT = join(ROOT, 'infra/local/topology.sh');
+/** An operator's external links, so the proxied /site-config.json has something to carry. */
+const SITE_ENVIRONMENT = { SITE_PARTNER_LINKS: 'Example Partner|https://partner.example.org' };
 const NAME = `topology-test-${process.pid}`;
 const RESULTS_FILE = process.env.TOPOLOGY_RESULTS_FILE ?? join(ROOT, '.data/topology-figures.json');
 /** Answers a client may see while a process is down: each one says "try again". */
@@ -40,7 +42,7 @@ const figures: Record<string, unknown> = {};
 async function topologyCommand(...args: string[]): Promise<string> {
   const { stdout } = await run('bash', [SCRIPT, ...args], {
     cwd: ROOT,
-    env: { ...process.env, RATE_LIMIT_FACTOR: '1000', CHAT_TIMEOUT_MS: '8000', TOPOLOGY_LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...SITE_ENVIRONMENT, RATE_LIMIT_FACTOR: '1000', CHAT_TIMEOUT_MS: '8000', TOPOLOGY_LOG_LEVEL: 'warn' },
     timeout: 170_000,
     maxBuffer: 4 * 1024 * 1024,
   });
@@ -284,6 +286,7 @@ describe('nginx in front of the api replicas', () => {
       env: {
         ...process.env,
         ...environment,
+        ...SITE_ENVIRONMENT,
         PORT: String(port),
         WEB_DIST_DIR: ROOT,
         STRIPE_SECRET_KEY: 'sk_test_topology',
@@ -308,6 +311,7 @@ describe('nginx in front of the api replicas', () => {
         '/theme-init.js',
         '/favicon.svg',
         '/remotes.json',
+        '/site-config.json',
         '/remotes/education/remoteEntry.js',
         '/assets/missing-file-AbCdEfGh12.js',
         '/missing.json',
@@ -326,6 +330,12 @@ describe('nginx in front of the api replicas', () => {
       for (const path of paths) {
         expect(await headersOf(topology.url, path)).toEqual(await headersOf(embeddedUrl, path));
       }
+      // The external links the shell shows: the same configuration behind nginx as embedded.
+      const siteConfig = async (baseUrl: string) => (await fetch(`${baseUrl}/site-config.json`)).json() as Promise<unknown>;
+      expect(await siteConfig(topology.url)).toEqual(await siteConfig(embeddedUrl));
+      expect(await siteConfig(topology.url)).toMatchObject({
+        partnerLinks: [{ name: 'Example Partner', url: 'https://partner.example.org' }],
+      });
     } finally {
       embedded.kill('SIGTERM');
     }

@@ -60,6 +60,23 @@ export function contentSecurityPolicy(config: AppConfig, { payments = false }: {
 }
 
 /**
+ * `/site-config.json`: the external sites the shell links to, from this process's configuration.
+ * Every gateway serves it, also without WEB_DIST_DIR, so nginx in front of API-only processes
+ * proxies it there instead of keeping a second copy of that configuration.
+ */
+export function registerSiteConfig(app: NestFastifyApplication, config: AppConfig): void {
+  // Written from configuration at start, so it is built here, once (ETag, coding, no-cache).
+  const siteConfig = new CachedJson(config.site);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/site-config.json', async (request, reply) =>
+      // The web app's base headers, here too when no web app is registered (API-only behind nginx).
+      siteConfig.send(request, reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer')),
+    );
+}
+
+/**
  * Embedded mode: one process serves the built shell at `/`, each remote at `/remotes/<name>/`,
  * the manifest at `/remotes.json`, and `index.html` for every other page path (client routing).
  */
@@ -116,11 +133,10 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     });
   }
 
-  // Written from configuration at start, so they are built here, once (ETag, coding, no-cache).
+  // Written from configuration at start, so it is built here, once (ETag, coding, no-cache).
   const manifest = new CachedJson(remoteManifest(config));
-  const siteConfig = new CachedJson(config.site);
   fastify.get('/remotes.json', async (request, reply) => manifest.send(request, reply));
-  fastify.get('/site-config.json', async (request, reply) => siteConfig.send(request, reply));
+  registerSiteConfig(app, config);
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(errorBody(404, `No API route for GET ${request.url.split('?')[0]}`));

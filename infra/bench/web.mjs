@@ -138,10 +138,13 @@ export async function runLighthouse({
   const results = [];
   for (const route of routes) {
     const samples = [];
-    for (let i = 0; i < runs; i += 1) {
+    const errors = [];
+    // A run that Lighthouse itself gives up on (e.g. NO_FCP when the shared machine is saturated)
+    // is retried; a route with no good run is reported as failed, never dropped or thrown away.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME_PATH,
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
         const { lhr } = await lighthouse(new URL(route, baseUrl).toString(), {
@@ -150,7 +153,10 @@ export async function runLighthouse({
           output: 'json',
           logLevel: 'error',
         });
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          errors.push(lhr.runtimeError.code ?? lhr.runtimeError.message);
+          continue;
+        }
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -158,13 +164,19 @@ export async function runLighthouse({
           totalBytes: lhr.audits['total-byte-weight'].numericValue,
           unusedJsBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
         });
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error));
       } finally {
         await chrome.kill();
       }
     }
+    if (samples.length === 0) {
+      results.push({ route, error: errors.join('; '), scores: [] });
+      continue;
+    }
     const middle = median(samples.map((sample) => sample.performance));
     const chosen = samples.find((sample) => sample.performance === middle);
-    results.push({ route, ...chosen, scores: samples.map((sample) => sample.performance) });
+    results.push({ route, ...chosen, scores: samples.map((sample) => sample.performance), errors });
   }
   return results;
 }
@@ -193,6 +205,10 @@ export async function runWebBench({ root, mongoUri, webDistDir = root, targets }
     }
     const lighthouse = await runLighthouse({ baseUrl: server.url });
     for (const result of lighthouse) {
+      if (result.error) {
+        lines.push({ ok: false, line: `Lighthouse mobile ${result.route}: no run completed (${result.error})` });
+        continue;
+      }
       const ok =
         result.performance >= targets.minLighthousePerformance && result.lcpMs < targets.maxLcpMs && result.cls < targets.maxCls;
       lines.push({

@@ -1,27 +1,13 @@
+/**
+ * @jest-environment jsdom
+ */
 import { isSessionId, SESSION_ID_PATTERN } from '@renewed/contracts/session-id';
 import { createSessionId, getSessionId, replaceSessionId, SESSION_STORAGE_KEY } from './session';
 
-/** A real Storage implementation over a Map (jest's node environment has no localStorage). */
-class MemoryStorage implements Storage {
-  private readonly values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
+/** The browser's own localStorage (jsdom's Storage), emptied for each test. */
+function emptyStorage(): Storage {
+  localStorage.clear();
+  return localStorage;
 }
 
 describe('session id', () => {
@@ -37,21 +23,21 @@ describe('session id', () => {
   });
 
   it('is created once and then read back from storage under the product key', () => {
-    const storage = new MemoryStorage();
+    const storage = emptyStorage();
     const first = getSessionId(storage);
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBe(first);
     expect(getSessionId(storage)).toBe(first);
   });
 
   it('replaces a stored value that is not a valid session id', () => {
-    const storage = new MemoryStorage();
+    const storage = emptyStorage();
     storage.setItem(SESSION_STORAGE_KEY, 'session-1-evil');
     expect(getSessionId(storage)).toMatch(SESSION_ID_PATTERN);
   });
 
   it('replaces a stored id the API would refuse (timestamp 0, not random)', () => {
     for (const refused of ['session-0000000000000-AbCdEfGhIjKlMnOpQrStUv', `session-${Date.now()}-${'A'.repeat(22)}`]) {
-      const storage = new MemoryStorage();
+      const storage = emptyStorage();
       storage.setItem(SESSION_STORAGE_KEY, refused);
       const replaced = getSessionId(storage);
       expect(replaced).not.toBe(refused);
@@ -61,7 +47,7 @@ describe('session id', () => {
   });
 
   it('replaceSessionId starts a fresh session', () => {
-    const storage = new MemoryStorage();
+    const storage = emptyStorage();
     const first = getSessionId(storage);
     const second = replaceSessionId(storage);
     expect(second).not.toBe(first);

@@ -1,25 +1,12 @@
+/**
+ * @jest-environment jsdom
+ */
 import { clearLocalData, exportFileName, isDeleteConfirmed } from './local-data';
 
-class MemoryStorage implements Storage {
-  private readonly values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
+/** The browser's own localStorage (jsdom's Storage), emptied for each test. */
+function emptyStorage(): Storage {
+  localStorage.clear();
+  return localStorage;
 }
 
 describe('privacy screen helpers', () => {
@@ -34,7 +21,7 @@ describe('privacy screen helpers', () => {
   });
 
   it("clears Renewed's keys in this browser and leaves other keys alone", () => {
-    const storage = new MemoryStorage();
+    const storage = emptyStorage();
     storage.setItem('renewed-session-id', 'session-1');
     storage.setItem('renewed-theme', 'dark');
     storage.setItem('renewed-practice-chime-muted', 'true');

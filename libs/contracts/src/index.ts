@@ -16,3 +16,4 @@ export * from './donation-pages';
 export * from './api-paths';
 export * from './api-routes';
 export * from './remotes';
+export * from './site-config';

@@ -1,17 +1,5 @@
+import type { CoachingProvider, SiteConfig } from '@renewed/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
-
-/** External sites configured by the operator (SITE_* variables), served as /site-config.json. */
-export type SiteConfig = {
-  tarotUrl?: string;
-  communityUrl?: string;
-  partnerLinks: Array<{ name: string; url: string }>;
-  /** The clean beauty guide's ingredient-scanner site. */
-  scannerUrl?: string;
-  /** Who gives the paid consultation; unset means the offer is not shown. */
-  coaching?: CoachingProvider;
-};
-
-export type CoachingProvider = { name: string; qualifications: string; bookingUrl?: string };
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;

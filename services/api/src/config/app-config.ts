@@ -1,7 +1,15 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from '../modules/donations/donations.config';
-import { ALL_QUEUES, REMOTE_NAMES, remoteUrlVariable, type QueueName, type RemoteName } from '@renewed/contracts';
+import {
+  ALL_QUEUES,
+  REMOTE_NAMES,
+  remoteUrlVariable,
+  type CoachingProvider,
+  type QueueName,
+  type RemoteName,
+  type SiteConfig,
+} from '@renewed/contracts';
 
 /**
  * The API's configuration: one zod schema over the environment, validated once at boot.
@@ -77,7 +85,11 @@ const environmentSchema = z.object({
       (value) => value.split(',').every((entry) => isProxyEntry(entry.trim())),
       'TRUSTED_PROXIES: comma-separated addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
     ),
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01, 'RATE_LIMIT_FACTOR: at least 0.01').max(1000, 'RATE_LIMIT_FACTOR: at most 1000').default(1),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number()
+    .min(0.01, 'RATE_LIMIT_FACTOR: at least 0.01')
+    .max(1000, 'RATE_LIMIT_FACTOR: at most 1000')
+    .default(1),
   WEB_DIST_DIR: optionalString,
   // REMOTE_URL_<NAME> for each remote of the registry (libs/contracts/src/remotes.ts).
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), optionalString])),
@@ -129,18 +141,8 @@ export type AppConfig = {
   /** Card donations through Stripe (docs/architecture.md, "Donate"). */
   donations: DonationsConfig;
   /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
-  site: {
-    tarotUrl?: string;
-    communityUrl?: string;
-    partnerLinks: Array<{ name: string; url: string }>;
-    /** The ingredient-scanner site of the clean beauty guide. */
-    scannerUrl?: string;
-    /** Who gives the paid consultation; without it the offer is not shown (docs/product.md, "Coaching"). */
-    coaching?: CoachingProvider;
-  };
+  site: SiteConfig;
 };
-
-export type CoachingProvider = { name: string; qualifications: string; bookingUrl?: string };
 
 /**
  * Without an API key the worker answers with the local grounded responder (no network).
@@ -165,7 +167,11 @@ function coachingProvider(env: {
   COACHING_PROVIDER_QUALIFICATIONS?: string;
   COACHING_BOOKING_URL?: string;
 }): CoachingProvider | undefined {
-  const { COACHING_PROVIDER_NAME: name, COACHING_PROVIDER_QUALIFICATIONS: qualifications, COACHING_BOOKING_URL: bookingUrl } = env;
+  const {
+    COACHING_PROVIDER_NAME: name,
+    COACHING_PROVIDER_QUALIFICATIONS: qualifications,
+    COACHING_BOOKING_URL: bookingUrl,
+  } = env;
   if (!name && !qualifications && !bookingUrl) return undefined;
   if (!name || !qualifications) {
     throw new ConfigError(
@@ -211,7 +217,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     queuePrefix: env.QUEUE_PREFIX,
     retentionSeconds: env.RETENTION_DAYS * 24 * 60 * 60,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
-    trustedProxies: env.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR,
     chat: {
       openaiApiKey: env.OPENAI_API_KEY,

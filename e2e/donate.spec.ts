@@ -252,6 +252,33 @@ test('with the donate remote down, the landing page and dashboard still work', a
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('the dialog downloads on first press; if it cannot, a toast says so and the button stays', async ({ page }) => {
+  let dialogRequests = 0;
+  let failDialog = true;
+  await page.route('**/remotes/donate/donation-dialog-*.js*', async (route) => {
+    dialogRequests += 1;
+    if (failDialog) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/');
+  await expect(floatingButton(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(dialogRequests).toBe(0);
+
+  await floatingButton(page).click();
+  await expect(page.getByText('Could not open the donation form')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(floatingButton(page)).toBeVisible();
+  expect(dialogRequests).toBeGreaterThan(0);
+
+  // Back online: a fresh page opens the dialog as usual.
+  failDialog = false;
+  await stripeDouble(page);
+  await page.reload();
+  await floatingButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
 test('the dialog fits a phone screen @phone-only', async ({ page }) => {
   await stripeDouble(page);
   await page.goto('/');

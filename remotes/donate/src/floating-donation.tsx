@@ -1,11 +1,14 @@
 import { HeartIcon, RemoteRoot } from '@renewed/ui';
-import { lazy, Suspense, useState } from 'react';
+import { toast } from '@renewed/web-kit';
+import { useEffect, useState } from 'react';
 import styles from './styles.css?inline';
 import { useDonationHost } from './use-donation-host';
 
-const loadDialog = () => import('./donation-dialog');
 /** The dialog (tiers, amounts, Stripe's form) is fetched on first use, not with the button. */
-const DonationDialog = lazy(() => loadDialog().then((module) => ({ default: module.DonationDialog })));
+const loadDialog = () => import('./donation-dialog');
+type Dialog = Awaited<ReturnType<typeof loadDialog>>['DonationDialog'];
+/** A head start when a press is likely; a failure is reported only if the visitor then presses. */
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /**
  * The floating donation button (exposed as ./FloatingDonation): fixed at the bottom centre of the
@@ -13,9 +16,28 @@ const DonationDialog = lazy(() => loadDialog().then((module) => ({ default: modu
  */
 export default function FloatingDonation() {
   const { open, setOpen, resumeAmount, onResumed } = useDonationHost();
-  // Mounted from the first opening on (so it keeps its state and closing animation after that).
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
+  // Kept once loaded (so the dialog keeps its state and closing animation after that).
+  const [DonationDialog, setDonationDialog] = useState<Dialog | null>(null);
+  const opening = open && DonationDialog === null;
+  useEffect(() => {
+    if (!opening) return;
+    let current = true;
+    loadDialog().then(
+      (module) => current && setDonationDialog(() => module.DonationDialog),
+      () => {
+        if (!current) return;
+        setOpen(false);
+        toast({
+          variant: 'destructive',
+          title: 'Could not open the donation form',
+          description: 'It did not download. Please check your connection and try again.',
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [opening, setOpen]);
   return (
     <RemoteRoot name="donate" css={styles}>
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
@@ -25,8 +47,8 @@ export default function FloatingDonation() {
           title="Support Education"
           onClick={() => setOpen(true)}
           // Start fetching the dialog when a press is likely, so it opens without a wait.
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          onPointerEnter={prefetchDialog}
+          onFocus={prefetchDialog}
           className="group pointer-events-auto inline-flex min-h-12 items-center gap-2 rounded-full bg-primary px-4 py-3 text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <HeartIcon className="h-6 w-6" />
@@ -38,11 +60,12 @@ export default function FloatingDonation() {
           </span>
         </button>
       </div>
-      {used && (
-        <Suspense fallback={null}>
-          <DonationDialog open={open} onOpenChange={setOpen} resumeAmount={resumeAmount} onResumed={onResumed} />
-        </Suspense>
+      {opening && (
+        <p role="status" className="fixed inset-x-0 bottom-20 z-40 flex justify-center px-4">
+          <span className="rounded-full bg-card px-3 py-1 text-sm text-card-foreground shadow">Opening the donation form...</span>
+        </p>
       )}
+      {DonationDialog && <DonationDialog open={open} onOpenChange={setOpen} resumeAmount={resumeAmount} onResumed={onResumed} />}
     </RemoteRoot>
   );
 }

@@ -31,6 +31,11 @@ export const REDACTED_PATHS = [
   '*.response',
 ];
 
+/** Whether catalogue reads get an access line at this level (the gateway's fast path is off then). */
+export function logsCatalogueReads(logLevel: AppConfig['logLevel']): boolean {
+  return logLevel === 'debug' || logLevel === 'trace';
+}
+
 /**
  * The catalogue reads (prebuilt answers, nothing personal in them) get an access line only at
  * debug or trace: at info they skip the request logger altogether, which was the largest cost
@@ -38,7 +43,7 @@ export const REDACTED_PATHS = [
  * exception filter.
  */
 export function quietRoutes(logLevel: AppConfig['logLevel']): Array<{ path: string; method: RequestMethod }> {
-  if (logLevel === 'debug' || logLevel === 'trace') return [];
+  if (logsCatalogueReads(logLevel)) return [];
   return CACHED_CATALOGUE_ROUTES.map((id) => ({ path: nestPath(API_ROUTES[id].path), method: RequestMethod.GET }));
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@renewed/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute } from '../../common/api-route.decorator';
+import { PrebuiltAnswer } from '../../common/prebuilt-answer.decorator';
 import { assertSameSession, SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
@@ -26,8 +27,9 @@ export class BingoController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** A prebuilt answer: sent with ETag and the client's best coding. */
+  /** A prebuilt answer: sent with ETag and the client's best coding, before Nest runs. */
   @ApiRoute('bingoBoards')
+  @PrebuiltAnswer()
   async boards(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     (await this.queryBus.execute(new GetBingoBoardsQuery())).send(request, reply);
   }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import {
   findPrebuiltAnswers,
   type ControllerEntry,
-  type FoundPrebuiltAnswer,
   type PrebuiltAnswerHandler,
 } from '../../common/prebuilt-answer.decorator';
 import type { AppConfig } from '../../config/app-config';
@@ -41,7 +40,7 @@ function run(answer: PrebuiltAnswerHandler, request: FastifyRequest, reply: Fast
  * the method fails before sending, the request goes on down the normal Nest path, which answers
  * (or maps the error) exactly as it would without this hook.
  */
-export function answerBeforeNest(answers: ReadonlyMap<string, PrebuiltAnswerHandler>) {
+function answerBeforeNest(answers: ReadonlyMap<string, PrebuiltAnswerHandler>) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const answer = request.method === 'GET' ? answers.get(request.routeOptions.url ?? '') : undefined;
     if (answer === undefined) {
@@ -62,10 +61,10 @@ export function answerBeforeNest(answers: ReadonlyMap<string, PrebuiltAnswerHand
  * before Nest's middleware hook). Off at LOG_LEVEL debug or trace, where catalogue reads get
  * their access line from the request logger.
  */
-export function registerPrebuiltAnswers(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig): FoundPrebuiltAnswer[] {
-  if (logsCatalogueReads(config.logLevel)) return [];
+export function registerPrebuiltAnswers(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig): void {
+  if (logsCatalogueReads(config.logLevel)) return;
   const found = findPrebuiltAnswers(controllersOf(app));
-  if (found.length === 0) return [];
+  if (found.length === 0) return;
   // The URL comes from the contract; make sure Nest registered exactly that route.
   fastify.addHook('onReady', async () => {
     const missing = found.filter(({ url }) => !fastify.hasRoute({ method: 'GET', url }));
@@ -74,5 +73,4 @@ export function registerPrebuiltAnswers(app: NestFastifyApplication, fastify: Fa
     }
   });
   fastify.addHook('onRequest', answerBeforeNest(new Map(found.map(({ url, answer }) => [url, answer]))));
-  return found;
 }

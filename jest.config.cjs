@@ -27,6 +27,7 @@ const shared = {
   moduleNameMapper: {
     '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '^@renewed/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1',
+    '^@renewed/(web-kit|ui)/(.+)$': '<rootDir>/libs/$1/src/$2',
     '\\.(css)$': '<rootDir>/infra/jest/style-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],

@@ -44,11 +44,15 @@ test('a first visit to / loads no other route: no screen chunk, no remote but th
   expect(scripts.filter((path) => /^\/remotes\/(education|practice|bingo|assessments)\//.test(path))).toEqual([]);
   expect(scripts.filter((path) => /-screen-[\w-]+\.js$/.test(path))).toEqual([]);
   expect(scripts.some((path) => path.startsWith('/remotes/donate/'))).toBe(true);
+  // Nothing on / queries or has raised a toast: React Query and the toast region stay unfetched.
+  expect(scripts.filter((path) => /react-query|\/toaster-/.test(path))).toEqual([]);
 
   // The same screens do load as chunks of their own when their route is visited.
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Smart Stacks' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Stacks');
   expect(scripts.filter((path) => /\/smart-stacks-screen-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  // A screen that queries brings React Query with it.
+  expect(scripts.filter((path) => /__federation_shared_@tanstack\/react-query-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
 
 test('a remote route fetches only its own remote', async ({ page }) => {

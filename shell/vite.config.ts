@@ -38,8 +38,9 @@ function devRuntimeFiles(): Plugin {
  * parallel with the entry instead of discovering them one hop at a time (entry, then bootstrap,
  * then its chunks, then the shared React, router and query modules the federation runtime
  * imports): `modulepreload` for the JavaScript, a stylesheet link for the bootstrap CSS (Vite's
- * loader skips a stylesheet that is already linked). Screens behind `React.lazy` and remotes are
- * not listed: they stay on their own routes (docs/architecture.md, "Performance").
+ * loader skips a stylesheet that is already linked). Screens behind `React.lazy`, remotes and
+ * shared modules only they import (React Query) are not listed: they stay on their own routes
+ * (docs/architecture.md, "Performance").
  */
 function preloadFirstRender(): Plugin {
   return {
@@ -57,15 +58,25 @@ function preloadFirstRender(): Plugin {
       const bootstrap = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
       if (!entry || !bootstrap || html?.type !== 'asset')
         throw new Error('preloadFirstRender: main, bootstrap or index.html missing');
-      const shared = chunks.filter((chunk) => /__federation_shared_/.test(chunk.fileName));
+      // A shared module (React, the router...) is fetched by federation's `importShared("<name>")`,
+      // which the chunk graph does not show: follow those calls in the code of what is listed.
+      const shared = new Map(
+        chunks
+          .filter((chunk) => chunk.name.startsWith('__federation_shared_'))
+          .map((chunk) => [chunk.name.slice('__federation_shared_'.length), chunk.fileName]),
+      );
       const files = new Set<string>();
       const visit = (fileName: string) => {
         if (files.has(fileName) || fileName === entry.fileName) return;
         files.add(fileName);
         const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        if (chunk?.type !== 'chunk') return;
+        chunk.imports.forEach(visit);
+        for (const [name, sharedFile] of shared) if (chunk.code.includes(`("${name}")`)) visit(sharedFile);
       };
-      [bootstrap, ...shared].forEach((chunk) => visit(chunk.fileName));
+      visit(bootstrap.fileName);
+      if (!files.has(shared.get('react') ?? ''))
+        throw new Error('preloadFirstRender: the first render imports no shared React; the importShared pattern changed');
       const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])];
       const links = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -44,6 +44,9 @@ export function libraryAliases(): Array<{ find: RegExp; replacement: string }> {
   return [
     { find: /^@renewed\/(contracts|content|ui|web-kit)$/, replacement: resolve(REPO_ROOT, 'libs/$1/src/index.ts') },
     { find: /^@renewed\/contracts\/(.+)$/, replacement: resolve(REPO_ROOT, 'libs/contracts/src/$1.ts') },
+    // Modules kept out of a library's index on purpose, so the first visit does not fetch what they
+    // import (web-kit/query-client: React Query; ui/standalone: a remote's own mount).
+    { find: /^@renewed\/(web-kit|ui)\/(.+)$/, replacement: resolve(REPO_ROOT, 'libs/$1/src/$2') },
     // The shared router module holds only what the apps import (infra/vite/react-router-dom.ts).
     { find: /^react-router-dom$/, replacement: resolve(REPO_ROOT, 'infra/vite/react-router-dom.ts') },
   ];

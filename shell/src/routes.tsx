@@ -7,15 +7,22 @@ import { NotFound } from './screens/not-found';
 import { LandingScreen } from './screens/landing/landing-screen';
 
 /**
- * A screen in its own chunk, fetched when its route is first visited (docs/architecture.md,
- * "Performance"). The landing page and the 404 screen stay in the first bundle: `/` is the usual
- * first visit and must not wait for a second request.
+ * A screen in its own chunk, fetched when its route is first visited, together with the query
+ * provider it renders under (React Query comes with the first screen that needs it; see
+ * docs/architecture.md, "Performance"). The landing page and the 404 screen stay in the first
+ * bundle: `/` is the usual first visit and must not wait for a second request.
  */
 function screen<Name extends string>(load: () => Promise<{ [key in Name]: ComponentType }>, name: Name) {
   const Screen = lazy(async () => {
-    const module = await load();
-    const component: ComponentType = module[name];
-    return { default: component };
+    const [module, { QueryProvider }] = await Promise.all([load(), import('@renewed/web-kit/query-client')]);
+    const Component: ComponentType = module[name];
+    return {
+      default: () => (
+        <QueryProvider>
+          <Component />
+        </QueryProvider>
+      ),
+    };
   });
   return <Screen />;
 }

@@ -10,5 +10,4 @@ export * from './components/skeleton';
 export * from './components/toaster';
 export * from './components/app-providers';
 export { injectStyles, RemoteRoot, REMOTE_SCOPE_SELECTOR } from './inject-styles';
-export { mountStandalone } from './standalone';
 export * from './icons';

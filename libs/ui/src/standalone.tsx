@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider } from '@renewed/web-kit/query-client';
 import { AppProviders } from './components/app-providers';
 
 /**
@@ -11,11 +12,13 @@ export function mountStandalone(App: ComponentType, container: HTMLElement = doc
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <main className="mx-auto max-w-7xl px-4 py-8">
-            <App />
-          </main>
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <main className="mx-auto max-w-7xl px-4 py-8">
+              <App />
+            </main>
+          </BrowserRouter>
+        </QueryProvider>
       </AppProviders>
     </StrictMode>,
   );

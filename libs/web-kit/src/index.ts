@@ -1,5 +1,4 @@
 export * from './api-client';
-export * from './query-client';
 export * from './session';
 export * from './store';
 export * from './toast';

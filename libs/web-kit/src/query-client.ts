@@ -1,10 +1,17 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
 import { apiGet } from './api-client';
 
 /** The default loader: GET the query key segments joined with "/" (there is no login, so no 401 case). */
 export function getQueryFn<T>(): QueryFunction<T> {
   return ({ queryKey }) => apiGet<T>(queryKey.join('/'));
 }
+
+/*
+ * Imported by its own path (`@renewed/web-kit/query-client`), never through the package index:
+ * React Query is then fetched only with the screens that query, not on the first visit to `/`
+ * (docs/architecture.md, "Performance").
+ */
 
 /** Cached data never stale, no refetch on focus, no polling, no retries (docs/product.md, Data fetching). */
 export function createQueryClient(): QueryClient {
@@ -31,4 +38,12 @@ const QUERY_CLIENT_KEY = Symbol.for('renewed.query-client');
 export function getQueryClient(): QueryClient {
   const holder = globalThis as unknown as Record<symbol, QueryClient | undefined>;
   return (holder[QUERY_CLIENT_KEY] ??= createQueryClient());
+}
+
+/**
+ * The page-wide query client for the part of the page below it. Each lazily loaded part that
+ * queries (a screen, a remote, the donation dialog) brings its own; they all share one cache.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: getQueryClient() }, children);
 }

@@ -4,9 +4,14 @@ import { useEffect, useState } from 'react';
 import styles from './styles.css?inline';
 import { useDonationHost } from './use-donation-host';
 
-/** The dialog (tiers, amounts, Stripe's form) is fetched on first use, not with the button. */
-const loadDialog = () => import('./donation-dialog');
-type Dialog = Awaited<ReturnType<typeof loadDialog>>['DonationDialog'];
+/**
+ * The dialog (tiers, amounts, Stripe's form) is fetched on first use, not with the button, and
+ * with it the query provider it renders under (the shell gives widgets none, so React Query is
+ * not fetched for a visit that never opens the dialog).
+ */
+const loadDialog = () => Promise.all([import('./donation-dialog'), import('@renewed/web-kit/query-client')]);
+type Dialog = Awaited<typeof import('./donation-dialog')>['DonationDialog'];
+type Provider = Awaited<typeof import('@renewed/web-kit/query-client')>['QueryProvider'];
 /** A head start when a press is likely; a failure is reported only if the visitor then presses. */
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
@@ -17,13 +22,13 @@ const prefetchDialog = () => void loadDialog().catch(() => undefined);
 export default function FloatingDonation() {
   const { open, setOpen, resumeAmount, onResumed } = useDonationHost();
   // Kept once loaded (so the dialog keeps its state and closing animation after that).
-  const [DonationDialog, setDonationDialog] = useState<Dialog | null>(null);
-  const opening = open && DonationDialog === null;
+  const [loaded, setLoaded] = useState<{ DonationDialog: Dialog; QueryProvider: Provider } | null>(null);
+  const opening = open && loaded === null;
   useEffect(() => {
     if (!opening) return;
     let current = true;
     loadDialog().then(
-      (module) => current && setDonationDialog(() => module.DonationDialog),
+      ([{ DonationDialog }, { QueryProvider }]) => current && setLoaded({ DonationDialog, QueryProvider }),
       () => {
         if (!current) return;
         setOpen(false);
@@ -65,7 +70,11 @@ export default function FloatingDonation() {
           <span className="rounded-full bg-card px-3 py-1 text-sm text-card-foreground shadow">Opening the donation form...</span>
         </p>
       )}
-      {DonationDialog && <DonationDialog open={open} onOpenChange={setOpen} resumeAmount={resumeAmount} onResumed={onResumed} />}
+      {loaded && (
+        <loaded.QueryProvider>
+          <loaded.DonationDialog open={open} onOpenChange={setOpen} resumeAmount={resumeAmount} onResumed={onResumed} />
+        </loaded.QueryProvider>
+      )}
     </RemoteRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@renewed/ui';
+import { mountStandalone } from '@renewed/ui/standalone';
 import App from './app';
 import './standalone.css';
 

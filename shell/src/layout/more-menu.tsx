@@ -1,8 +1,9 @@
 import { cn } from '@renewed/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MORE_LINKS } from '../navigation';
-import { useSiteConfig } from '../site/site-config';
+
+const PartnerLinks = lazy(() => import('./partner-links').then((module) => ({ default: module.PartnerLinks })));
 
 /** the More menu closes 300 ms after the pointer leaves. */
 export const MORE_MENU_CLOSE_DELAY_MS = 300;
@@ -18,9 +19,13 @@ export function MoreMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
-  const { partnerLinks } = useSiteConfig();
+  // The partner links are fetched when the menu first opens, then kept.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const active = MORE_LINKS.some((link) => isActivePath(link.to, pathname));
 
+  // Opened by the pointer passing over it: a click that follows keeps it open instead of closing it.
+  const openedByHover = useRef(false);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const openNow = () => {
     cancelClose();
@@ -31,6 +36,9 @@ export function MoreMenu() {
     closeTimer.current = window.setTimeout(() => setOpen(false), MORE_MENU_CLOSE_DELAY_MS);
   };
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
@@ -44,7 +52,10 @@ export function MoreMenu() {
     <div
       ref={container}
       className="relative"
-      onMouseEnter={openNow}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        openNow();
+      }}
       onMouseLeave={closeLater}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -62,7 +73,11 @@ export function MoreMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? setOpen(false) : openNow())}
+        onClick={() => {
+          if (open && !openedByHover.current) setOpen(false);
+          else openNow();
+          openedByHover.current = false;
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
@@ -109,23 +124,10 @@ export function MoreMenu() {
             {link.label}
           </Link>
         ))}
-        {partnerLinks.length > 0 ? (
-          <div role="group" aria-label="Partner sites" className="mt-2 border-t border-border pt-2">
-            {partnerLinks.map((link) => (
-              <a
-                key={link.url}
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                role="menuitem"
-                className="flex min-h-11 items-center justify-between rounded-md px-3 py-2.5 hover:bg-muted"
-              >
-                {link.name}
-                <span aria-hidden="true">↗</span>
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ))}
-          </div>
+        {opened ? (
+          <Suspense fallback={null}>
+            <PartnerLinks />
+          </Suspense>
         ) : null}
       </div>
     </div>

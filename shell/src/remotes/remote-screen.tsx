@@ -32,9 +32,16 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
     let active = true;
     setState({ status: 'loading' });
     // The federation runtime itself is fetched with the first remote (docs/architecture.md, "Performance").
-    import('./load-remote')
-      .then(({ loadRemoteApp }) => loadRemoteApp(name))
-      .then((App) => active && setState({ status: 'ready', App }))
+    // The query provider a remote renders under comes with it, not with the first visit.
+    Promise.all([import('./load-remote').then(({ loadRemoteApp }) => loadRemoteApp(name)), import('@renewed/web-kit/query-client')])
+      .then(([RemoteApp, { QueryProvider }]) => {
+        const App = () => (
+          <QueryProvider>
+            <RemoteApp />
+          </QueryProvider>
+        );
+        if (active) setState({ status: 'ready', App });
+      })
       .catch((error: unknown) => {
         console.error(`Could not load the ${name} remote`, error);
         if (active) setState({ status: 'failed' });

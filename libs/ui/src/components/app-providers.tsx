@@ -1,16 +1,17 @@
-import { getQueryClient, ThemeProvider } from '@renewed/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@renewed/web-kit';
 import type { ReactNode } from 'react';
 import { DeferredToaster } from './deferred-toaster';
 
-/** Theme, the page-wide query client and the toast region: what every app root needs. */
+/**
+ * Theme and the toast region: what every app root needs. The query client is not here: each
+ * part that queries brings `QueryProvider` from `@renewed/web-kit/query-client`, so React Query
+ * is not fetched for a page that never queries (docs/architecture.md, "Performance").
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={getQueryClient()}>
-        {children}
-        <DeferredToaster />
-      </QueryClientProvider>
+      {children}
+      <DeferredToaster />
     </ThemeProvider>
   );
 }

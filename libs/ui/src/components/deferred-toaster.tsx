@@ -1,13 +1,14 @@
-import { afterIdle, useToasts } from '@renewed/web-kit';
+import { useToasts } from '@renewed/web-kit';
 import { useEffect, useState } from 'react';
 import type { Toaster as ToasterComponent } from './toaster';
 
 /**
  * The toast region, without Radix Toast in the first visit's JavaScript (docs/architecture.md,
- * "Performance"): its code is fetched once the page is idle, or at once when a toast is queued or
- * F8 is pressed first (then the region takes focus as soon as it exists). Toasts queued before
- * it arrives are kept in the page-wide queue and shown when it mounts. A failed fetch is retried
- * with the next toast or F8.
+ * "Performance"): its code is fetched when the first toast is queued, or when F8 (the shortcut
+ * to the notifications) is pressed first, and then the region takes focus as soon as it exists.
+ * Toasts queued before it arrives are kept in the page-wide queue and shown when it mounts; Radix
+ * announces each toast through its own live region as it appears, so nothing needs to exist
+ * earlier. A failed fetch is retried with the next toast or F8.
  */
 export function DeferredToaster() {
   const toasts = useToasts();
@@ -16,17 +17,13 @@ export function DeferredToaster() {
   const [wanted, setWanted] = useState(0);
 
   useEffect(() => {
-    const cancel = afterIdle(() => setWanted((count) => count + 1));
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
       setFocusOnMount(true);
       setWanted((count) => count + 1);
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      cancel();
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   const needed = wanted > 0 || toasts.length > 0;

@@ -64,6 +64,29 @@ test('a remote route fetches only its own remote', async ({ page }) => {
   expect([...remotes]).toEqual(['bingo']);
 });
 
+test("a remote's exposed module and its imports are asked for together, not one hop at a time", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/education');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Education/);
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.$$eval('link[rel="modulepreload"][href*="/remotes/education/"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  // remoteEntry.js listed the exposed module with every chunk it imports.
+  expect(preloaded.some((path) => /\/__federation_expose_App-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(preloaded.length).toBeGreaterThan(1);
+  const remoteScripts = scripts.filter((path) => path.startsWith('/remotes/education/') && !path.endsWith('/remoteEntry.js'));
+  expect(remoteScripts.every((path) => preloaded.includes(path))).toBe(true);
+});
+
+test('the first render of / is a handful of files, each a request of its own on a phone network', async ({ page }) => {
+  await page.goto('/');
+  // Small chunks are merged (experimentalMinChunkSize): 20 files before, 8 after; 12 leaves room.
+  const preloads = await page.$$eval('link[rel="modulepreload"]', (links) => links.length);
+  expect(preloads).toBeGreaterThan(0);
+  expect(preloads).toBeLessThanOrEqual(12);
+});
+
 for (const [path, heading] of [
   ['/education', /Education/],
   ['/self-care-bingo', /Bingo/],

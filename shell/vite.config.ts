@@ -55,7 +55,8 @@ function preloadFirstRender(): Plugin {
         html?.type === 'asset'
           ? chunks.find((chunk) => chunk.isEntry && String(html.source).includes(`/${chunk.fileName}"`))
           : undefined;
-      const bootstrap = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
+      // By module, not facade: small chunks merged into it (experimentalMinChunkSize) leave it without one.
+      const bootstrap = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shell/src/bootstrap.tsx')));
       if (!entry || !bootstrap || html?.type !== 'asset')
         throw new Error('preloadFirstRender: main, bootstrap or index.html missing');
       // A shared module (React, the router...) is fetched by federation's `importShared("<name>")`,
@@ -75,6 +76,12 @@ function preloadFirstRender(): Plugin {
         for (const [name, sharedFile] of shared) if (chunk.code.includes(`("${name}")`)) visit(sharedFile);
       };
       visit(bootstrap.fileName);
+      // A shared module the shell bundles in its first render (react-dom) is a re-export stub of a
+      // few bytes: listed too, since a remote route asks for it first thing.
+      for (const fileName of shared.values()) {
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk' && chunk.code.length < 1024 && chunk.imports.every((file) => files.has(file))) visit(fileName);
+      }
       if (!files.has(shared.get('react') ?? ''))
         throw new Error('preloadFirstRender: the first render imports no shared React; the importShared pattern changed');
       const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])];
@@ -122,5 +129,11 @@ export default defineConfig({
   },
   server: { port: DEV_PORTS.shell, strictPort: true, proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { '/api': 'http://127.0.0.1:8080' } },
-  build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false },
+  build: {
+    target: 'esnext',
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: false,
+    rollupOptions: { output: { experimentalMinChunkSize: 16_384 } },
+  },
 });

@@ -9,6 +9,8 @@ const remote = remoteForPath(window.location.pathname);
 if (remote) {
   void loadManifest().catch(() => undefined);
   void import('./remotes/load-remote').then(({ loadRemoteApp }) => loadRemoteApp(remote)).catch(() => undefined);
+  // Every remote screen renders under the query provider: fetch React Query alongside.
+  void import('@renewed/web-kit/query-client').catch(() => undefined);
 }
 
 // The async boundary federation needs: shared modules are negotiated before the app loads.

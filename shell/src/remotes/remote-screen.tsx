@@ -1,5 +1,5 @@
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -40,7 +40,8 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
             <RemoteApp />
           </QueryProvider>
         );
-        if (active) setState({ status: 'ready', App });
+        // A transition: the remote's first render is done in slices, not one long task.
+        if (active) startTransition(() => setState({ status: 'ready', App }));
       })
       .catch((error: unknown) => {
         console.error(`Could not load the ${name} remote`, error);

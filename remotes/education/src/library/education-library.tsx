@@ -1,7 +1,7 @@
 import type { EducationModuleSummary, EducationProgress } from '@renewed/contracts';
 import { Button, Progress, Skeleton } from '@renewed/ui';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useEducationModules, useReadingProgress } from '../api/use-education';
 import { ModuleDialog } from '../reading/module-dialog';
@@ -167,7 +167,9 @@ export function EducationLibrary() {
   const inTab = tab === 'all' ? modules : modules.filter((module) => module.category === tab);
   const groups = groupByCategory(visible);
   const openModule = modules.find((module) => module.id === openId) ?? null;
-  const loading = isLoading || reading.isLoading;
+  // The list (dozens of cards) renders as a background update once the data is in, in slices
+  // that leave the page responsive, rather than in one long task (docs/architecture.md, "Performance").
+  const loading = useDeferredValue(isLoading || reading.isLoading);
 
   let body: ReactNode;
   if (loading) {

@@ -76,6 +76,8 @@ export class CachedJson<T> {
   private readonly variants = new Map<ContentCoding, { bytes: Buffer; etag: string }>();
   private readonly tags: string[];
   private readonly codings: ContentCoding[];
+  /** Accept-Encoding headers seen, with their answer: browsers send a handful of distinct ones. */
+  private readonly codingFor = new Map<string, ContentCoding>();
 
   constructor(readonly value: T) {
     const identity = Buffer.from(JSON.stringify(value), 'utf8');
@@ -102,13 +104,24 @@ export class CachedJson<T> {
     return stored ? { coding, ...stored } : { coding: 'identity', ...this.variants.get('identity')! };
   }
 
+  /** chooseContentCoding, remembered for up to 32 distinct headers (the hot path parses none again). */
+  private codingOf(acceptEncoding: string | undefined): ContentCoding {
+    if (acceptEncoding === undefined) return chooseContentCoding(undefined, this.codings);
+    let coding = this.codingFor.get(acceptEncoding);
+    if (coding === undefined) {
+      coding = chooseContentCoding(acceptEncoding, this.codings);
+      if (this.codingFor.size < 32) this.codingFor.set(acceptEncoding, coding);
+    }
+    return coding;
+  }
+
   /**
    * Answers a GET with this body: the coding the client accepts best, `Vary: Accept-Encoding`,
    * `ETag`, and 304 with no body when If-None-Match names it. Headers set earlier by hooks
    * (security headers) stay.
    */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const chosen = this.variant(chooseContentCoding(request.headers['accept-encoding'], this.codings));
+    const chosen = this.variant(this.codingOf(request.headers['accept-encoding']));
     void reply
       .header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'))
       .header('etag', chosen.etag)

@@ -193,14 +193,14 @@ export async function runWebBench({ root, mongoUri, webDistDir = root, targets }
     const js = await measureFirstVisitJs({ baseUrl: server.url });
     for (const result of js) {
       const budget = targets.firstVisitJsKb[result.route];
-      const total = Math.min(result.gzip, result.brotli) / 1024;
-      const ok = budget === undefined || total <= budget;
+      // Both codings: brotli is what browsers ask for, gzip what every client can take.
+      const ok = budget === undefined || Math.max(result.gzip, result.brotli) / 1024 <= budget;
       const first = result.firstPaint;
       lines.push({
         ok,
         line:
           `first-visit JS ${result.route}: ${kb(result.raw)} KB raw, ${kb(result.gzip)} KB gzip, ${kb(result.brotli)} KB brotli in ${result.files.length} files` +
-          `${budget === undefined ? '' : ` (budget ${budget} KB compressed)`}; before first paint: ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip, ${kb(first.brotli)} KB brotli in ${first.files} files`,
+          `${budget === undefined ? '' : ` (budget ${budget} KB brotli and gzip)`}; before first paint: ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip, ${kb(first.brotli)} KB brotli in ${first.files} files`,
       });
     }
     const lighthouse = await runLighthouse({ baseUrl: server.url });

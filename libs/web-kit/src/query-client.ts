@@ -1,3 +1,9 @@
+/*
+ * Imported by its own path (`@renewed/web-kit/query-client`), never through the package index:
+ * React Query is then fetched only with the screens that query, not on the first visit to `/`
+ * (docs/architecture.md, "Performance").
+ */
+
 import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { apiGet } from './api-client';
@@ -6,12 +12,6 @@ import { apiGet } from './api-client';
 export function getQueryFn<T>(): QueryFunction<T> {
   return ({ queryKey }) => apiGet<T>(queryKey.join('/'));
 }
-
-/*
- * Imported by its own path (`@renewed/web-kit/query-client`), never through the package index:
- * React Query is then fetched only with the screens that query, not on the first visit to `/`
- * (docs/architecture.md, "Performance").
- */
 
 /** Cached data never stale, no refetch on focus, no polling, no retries (docs/product.md, Data fetching). */
 export function createQueryClient(): QueryClient {

@@ -1,32 +1,20 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { showsFloatingDonation } from '@renewed/contracts/donation-pages';
 import { RemoteWidget } from '../remotes/remote-widget';
+import { FallbackBoundary } from './fallback-boundary';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-/** A screen whose code could not be fetched (offline, or a new deploy replaced the file): a card with a reload. */
-class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('A screen failed to load', error);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorCard
-        title="This page didn't load"
-        message="We couldn't load this page just now. Check your connection and try again; the rest of Renewed still works."
-        onRetry={() => window.location.reload()}
-        retryLabel="Try again"
-      />
-    );
-  }
-}
+const SCREEN_FAILED = (
+  <ErrorCard
+    title="This page didn't load"
+    message="We couldn't load this page just now. Check your connection and try again; the rest of Renewed still works."
+    onRetry={() => window.location.reload()}
+    retryLabel="Try again"
+  />
+);
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -43,11 +31,12 @@ export function Layout() {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
       >
-        <ScreenErrorBoundary key={pathname}>
+        {/* A screen whose code could not be fetched (offline, or a new deploy replaced the file). */}
+        <FallbackBoundary key={pathname} what="A screen" fallback={SCREEN_FAILED}>
           <Suspense fallback={<PageSkeleton label="Loading this page..." />}>
             <Outlet />
           </Suspense>
-        </ScreenErrorBoundary>
+        </FallbackBoundary>
       </main>
       <Footer />
       {/* The donate remote's floating button, on the landing page and the dashboard only; fetched

@@ -1,22 +1,9 @@
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
+import { FallbackBoundary } from '../layout/fallback-boundary';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
-
-/** Catches a remote that fails while rendering, so the rest of the app keeps working. */
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('A remote failed while rendering', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * Mounts a federated remote; its code is fetched only when its route renders. While it loads: a
@@ -66,8 +53,8 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   if (state.status === 'loading') return <PageSkeleton label={`Loading ${REMOTES[name].friendlyName}...`} />;
   if (state.status === 'failed') return failure;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={failure}>
+    <FallbackBoundary key={attempt} what={`The ${name} remote`} fallback={failure}>
       <state.App />
-    </RemoteErrorBoundary>
+    </FallbackBoundary>
   );
 }

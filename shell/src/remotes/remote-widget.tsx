@@ -1,20 +1,7 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@renewed/contracts/remotes';
 import { afterIdle } from '@renewed/web-kit';
-
-/** Renders nothing when the widget crashes: a widget is never worth breaking the page for. */
-class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('A remote widget failed while rendering', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { FallbackBoundary } from '../layout/fallback-boundary';
 
 /**
  * A small piece of a remote placed inside a shell screen (e.g. the floating donation button).
@@ -43,8 +30,9 @@ export function RemoteWidget({ name, exposed, whenIdle = false }: { name: Remote
   }, [name, exposed, whenIdle]);
   if (!Widget) return null;
   return (
-    <SilentBoundary>
+    // Renders nothing when the widget crashes: a widget is never worth breaking the page for.
+    <FallbackBoundary what={`The ${name} remote's ${exposed}`} fallback={null}>
       <Widget />
-    </SilentBoundary>
+    </FallbackBoundary>
   );
 }

@@ -30,6 +30,22 @@ test('the More menu lists the six pages and the three partner sites in new tabs'
   }
 });
 
+test('if the partner links cannot be downloaded, the More menu and the page still work', async ({ page }) => {
+  await page.route('**/assets/partner-links-*.js*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/partner-links-'));
+  await page.getByRole('button', { name: 'More' }).click();
+  await failed;
+  // Let React handle the failed import before looking.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  const menu = page.getByRole('menu', { name: 'More pages' });
+  await expect(menu.getByRole('menuitem', { name: 'Self-Care Bingo' })).toBeVisible();
+  await expect(menu.getByRole('group', { name: 'Partner sites' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Renewed/);
+  await menu.getByRole('menuitem', { name: 'Boundary Magic' }).click();
+  await expect(page).toHaveURL(/\/boundary-magic$/);
+});
+
 test('the More menu works from the keyboard', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'More' }).focus();

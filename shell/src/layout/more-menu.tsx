@@ -2,6 +2,7 @@ import { cn } from '@renewed/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isActivePath, MORE_LINKS } from '../navigation';
+import { FallbackBoundary } from './fallback-boundary';
 
 const PartnerLinks = lazy(() => import('./partner-links').then((module) => ({ default: module.PartnerLinks })));
 
@@ -125,9 +126,12 @@ export function MoreMenu() {
           </Link>
         ))}
         {opened ? (
-          <Suspense fallback={null}>
-            <PartnerLinks />
-          </Suspense>
+          // A chunk that cannot be fetched (offline) costs the partner links, never the page.
+          <FallbackBoundary what="The partner links" fallback={null}>
+            <Suspense fallback={null}>
+              <PartnerLinks />
+            </Suspense>
+          </FallbackBoundary>
         ) : null}
       </div>
     </div>

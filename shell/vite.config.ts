@@ -9,7 +9,7 @@ import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
-import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from '../infra/vite/shared';
+import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from '../infra/vite/shared';
 
 const require = createRequire(import.meta.url);
 const appRoot = dirname(fileURLToPath(import.meta.url));
@@ -134,6 +134,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: false,
+    ...MINIFY,
     rollupOptions: { output: { experimentalMinChunkSize: 16_384 } },
   },
 });

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import type { OutputBundle } from 'rollup';
 import { REMOTE_SCOPE_SELECTOR, type RemoteName } from '../../libs/contracts/src/remotes';
-import { DEV_PORTS, federationShared, libraryAliases, tailwindContent } from './shared';
+import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from './shared';
 
 const require = createRequire(import.meta.url);
 
@@ -106,6 +106,6 @@ export function remoteConfig(name: RemoteName, appRoot: string, moreExposes: Rec
     server: { port: DEV_PORTS[name], strictPort: true },
     preview: { port: DEV_PORTS[name], strictPort: true },
     // assetsDir '': chunks sit beside remoteEntry.js, so the relative URLs the plugin writes resolve.
-    build: { target: 'esnext', outDir: 'dist', assetsDir: '', emptyOutDir: true, modulePreload: false, minify: true },
+    build: { target: 'esnext', outDir: 'dist', assetsDir: '', emptyOutDir: true, modulePreload: false, ...MINIFY },
   };
 }

@@ -52,6 +52,14 @@ export function libraryAliases(): Array<{ find: RegExp; replacement: string }> {
   ];
 }
 
+/**
+ * Minification for every app's build: terser rather than Vite's default (esbuild). Measured on the
+ * first visit to `/`: 4 KB gzip less, most of it in the shared router module, where terser drops
+ * functions nothing calls (the federation plugin's shared-module chunks keep them; esbuild's
+ * minifier, working one chunk at a time, leaves them in). Costs a few seconds per build.
+ */
+export const MINIFY = { minify: 'terser', terserOptions: { module: true, compress: { passes: 2 } } } as const;
+
 /** Tailwind `content` globs every app scans: its own source plus the shared UI. */
 export function tailwindContent(appRoot: string): string[] {
   return [resolve(appRoot, 'index.html'), resolve(appRoot, 'src/**/*.{ts,tsx}'), resolve(REPO_ROOT, 'libs/ui/src/**/*.{ts,tsx}')];

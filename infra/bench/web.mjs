@@ -2,8 +2,8 @@
 //   node infra/bench/web.mjs [webDistDir]     (webDistDir: a folder holding shell/dist and remotes/*/dist; default the repo)
 // Against the built embedded server (the API serving the built shell and remotes, inline queue):
 //   1. first-visit JavaScript per route: each route in a fresh Chromium context (phone sized),
-//      every script response recorded until the network is idle (so what loads at idle, the
-//      donate button and the toast region, counts), summed raw, gzip (level 9) and brotli
+//      every script response recorded until the network is idle (so anything fetched after the
+//      first render counts too), summed raw, gzip (level 9) and brotli
 //      (quality 11) of the bytes the page actually loaded; the budget applies to that total.
 //      Also reported: the part requested before the first contentful paint;
 //   2. Lighthouse 12.8.2 mobile (its default: simulated slow 4G and 4x CPU) performance score,
@@ -90,7 +90,7 @@ export async function measureFirstVisitJs({ baseUrl, routes = JS_ROUTES }) {
       });
       await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'load' });
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
-      // What loads at idle (the donate button, the toast region) counts too: wait for it.
+      // Anything fetched after the first render counts too: wait until nothing more comes.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_500);
       await page.waitForLoadState('networkidle');

@@ -29,3 +29,10 @@ export function isDonationPage(pathname: string): boolean {
 export const PAYMENTS_META_NAME = 'renewed-payments';
 /** `?donate=<amount>` after that page load: the dialog reopens with the chosen amount. */
 export const DONATE_QUERY_PARAM = 'donate';
+
+/**
+ * The donate remote's module behind the shell's floating button: the donation dialog, fetched on
+ * the first press, hover or focus (or at once with `?donate=`). The shell owns the open state.
+ */
+export const DONATION_HOST_MODULE = './DonationHost';
+export type DonationHostProps = { open: boolean; onOpenChange(open: boolean): void };

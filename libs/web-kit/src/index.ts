@@ -5,4 +5,3 @@ export * from './toast';
 export * from './theme';
 export * from './speech';
 export * from './use-speech';
-export * from './idle';

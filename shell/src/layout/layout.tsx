@@ -2,8 +2,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense, useEffect } from 'react';
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { showsFloatingDonation } from '@renewed/contracts/donation-pages';
-import { RemoteWidget } from '../remotes/remote-widget';
 import { FallbackBoundary } from './fallback-boundary';
+import { FloatingDonation } from './floating-donation';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -39,9 +39,8 @@ export function Layout() {
         </FallbackBoundary>
       </main>
       <Footer />
-      {/* The donate remote's floating button, on the landing page and the dashboard only; fetched
-          once the browser is idle after first paint, and fixed in place, so it shifts nothing. */}
-      {showsFloatingDonation(pathname) ? <RemoteWidget name="donate" exposed="./FloatingDonation" whenIdle /> : null}
+      {/* On the landing page and the dashboard only; the donate remote comes on the first press. */}
+      {showsFloatingDonation(pathname) ? <FloatingDonation /> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const loaded = new Set<RemoteName>();
 const failures = new Map<RemoteName, number>();
 
 /**
- * Loads a remote's `./App` (or another module it exposes, e.g. donate's `./FloatingDonation`)
+ * Loads a remote's `./App` (or another module it exposes, e.g. donate's `./DonationHost`)
  * through federation, from the URL the runtime manifest gives.
  * After a failure the entry URL gets a `retry` query: browsers remember a failed module import
  * by URL, so retrying the same URL would fail without trying the network again.

@@ -106,7 +106,7 @@ export function LandingScreen() {
           ))}
         </ul>
       </section>
-      {/* The floating 'Support Education' button (bottom centre) belongs to the donate remote. */}
+      {/* The floating 'Support Education' button (bottom centre) is the layout's (FloatingDonation). */}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ResolvedConfig } from './app.module';
 import { frameworkErrorOptions } from './infrastructure/http/framework-errors';
@@ -23,6 +24,8 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
     ...frameworkErrorOptions,
     http: { requireHostHeader: false },
   });
+  // Before Nest creates the app, so these hooks run ahead of Nest's middleware.
+  const attachPrebuiltAnswers = await registerGatewayHardening(adapter.getInstance() as unknown as FastifyInstance, config);
   // rawBody: Stripe signs the exact bytes it sends; JSON is still parsed for every route.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -30,7 +33,7 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  await registerGatewayHardening(app, config);
+  attachPrebuiltAnswers(app);
   app.enableShutdownHooks();
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
   else registerSiteConfig(app, config);

@@ -11,15 +11,19 @@ import { registerSessionCaching } from './session-caching';
  * What the gateway adds to every /api route, in every run mode, driven by the API contract:
  * the Host check, security headers, no-store + Vary on personal answers, rate limits, and the
  * fast path that answers the parameterless catalogue reads before Nest runs.
- * Called before Nest registers its routes (app.init), because the route hooks are attached
- * as routes are added (docs/architecture.md, "Hardening").
+ * Called on the adapter's Fastify instance before `NestFactory.create`: Nest adds its middleware
+ * hook while creating the app and its routes at app.init, and these hooks must come first (route
+ * hooks are attached as routes are added; see docs/architecture.md, "Hardening"). Returns the step
+ * to take once the app exists: finding the controllers' prebuilt answers.
  */
-export async function registerGatewayHardening(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+export async function registerGatewayHardening(
+  fastify: FastifyInstance,
+  config: AppConfig,
+): Promise<(app: NestFastifyApplication) => void> {
   fastify.addHook('onRequest', requireHostHeader);
   await registerSecurityHeaders(fastify);
   registerSessionCaching(fastify);
   await registerRateLimits(fastify, config);
   // After the Host check and security headers (their headers are on the reply), before Nest's middleware.
-  registerPrebuiltAnswers(app, fastify, config);
+  return registerPrebuiltAnswers(fastify, config);
 }

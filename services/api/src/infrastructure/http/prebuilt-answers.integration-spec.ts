@@ -9,7 +9,12 @@ import { captureLogs, type LogCapture } from '../../../test/log-capture';
 import { isolatedNames, testConfig } from '../../../test/harness';
 
 /** The parameterless catalogue reads marked @PrebuiltAnswer(). */
-const FAST_ROUTES = ['educationModules', 'educationCategories', 'smartStacks', 'bingoBoards'] as const satisfies readonly ApiRouteId[];
+const FAST_ROUTES = [
+  'educationModules',
+  'educationCategories',
+  'smartStacks',
+  'bingoBoards',
+] as const satisfies readonly ApiRouteId[];
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -32,11 +37,12 @@ function send(url: string, method: string, headers: Record<string, string> = {})
   });
 }
 
-type Gateway = { app: NestFastifyApplication; baseUrl: string; handlerEntries: () => number };
+type Gateway = { app: NestFastifyApplication; baseUrl: string; handlerEntries: () => number; middlewareEntries: () => number };
 
 /**
  * A gateway with a counter on Fastify's preHandler stage, the last step before the route handler
- * (Nest's router): it counts the requests that went down the Nest path.
+ * (Nest's router), which counts the requests that went down the Nest path; and one in Nest's
+ * middleware chain (middie, where the request logger runs), which counts those that reached it.
  */
 async function startGateway(label: string, logLevel: string): Promise<Gateway> {
   const app = await createHttpApp(testConfig({ driver: 'inline', ...isolatedNames(label), env: { LOG_LEVEL: logLevel } }));
@@ -44,10 +50,15 @@ async function startGateway(label: string, logLevel: string): Promise<Gateway> {
   (app.getHttpAdapter().getInstance() as unknown as FastifyInstance).addHook('preHandler', async () => {
     entries += 1;
   });
+  let middleware = 0;
+  app.use((_request: unknown, _response: unknown, next: () => void) => {
+    middleware += 1;
+    next();
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, baseUrl: `http://127.0.0.1:${port}`, handlerEntries: () => entries };
+  return { app, baseUrl: `http://127.0.0.1:${port}`, handlerEntries: () => entries, middlewareEntries: () => middleware };
 }
 
 /**
@@ -76,6 +87,7 @@ describe('catalogue reads answered before Nest runs', () => {
   /** The same request to both gateways, and how many of each reached Nest's route handler. */
   async function both(path: string, method = 'GET', headers: Record<string, string> = {}) {
     const [fastBefore, normalBefore] = [fast.handlerEntries(), normal.handlerEntries()];
+    const [fastMiddlewareBefore, normalMiddlewareBefore] = [fast.middlewareEntries(), normal.middlewareEntries()];
     const fastAnswer = await send(`${fast.baseUrl}${path}`, method, headers);
     const normalAnswer = await send(`${normal.baseUrl}${path}`, method, headers);
     return {
@@ -83,6 +95,8 @@ describe('catalogue reads answered before Nest runs', () => {
       normal: normalAnswer,
       fastEnteredNest: fast.handlerEntries() - fastBefore,
       normalEnteredNest: normal.handlerEntries() - normalBefore,
+      fastEnteredMiddleware: fast.middlewareEntries() - fastMiddlewareBefore,
+      normalEnteredMiddleware: normal.middlewareEntries() - normalMiddlewareBefore,
     };
   }
 
@@ -94,17 +108,30 @@ describe('catalogue reads answered before Nest runs', () => {
       ['brotli', { 'accept-encoding': 'gzip, deflate, br' }],
       ['gzip', { 'accept-encoding': 'gzip' }],
       ['a stale If-None-Match', { 'accept-encoding': 'br', 'if-none-match': '"not-the-tag"' }],
-    ] as Array<[string, Record<string, string>]>)('answers %s with the same status, headers and bytes, without entering Nest', async (_, headers) => {
-      const { fast: fastAnswer, normal: normalAnswer, fastEnteredNest, normalEnteredNest } = await both(path, 'GET', headers);
-      expect(fastAnswer.status).toBe(200);
-      expect(fastAnswer.headers).toEqual(normalAnswer.headers);
-      expect(fastAnswer.body.equals(normalAnswer.body)).toBe(true);
-      // The security headers set by the earlier hooks are on the fast answer.
-      expect(fastAnswer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
-      expect(fastAnswer.headers['x-content-type-options']).toBe('nosniff');
-      expect(fastEnteredNest).toBe(0);
-      expect(normalEnteredNest).toBe(1);
-    });
+    ] as Array<[string, Record<string, string>]>)(
+      'answers %s with the same status, headers and bytes, without entering Nest',
+      async (_, headers) => {
+        const {
+          fast: fastAnswer,
+          normal: normalAnswer,
+          fastEnteredNest,
+          normalEnteredNest,
+          fastEnteredMiddleware,
+          normalEnteredMiddleware,
+        } = await both(path, 'GET', headers);
+        expect(fastAnswer.status).toBe(200);
+        expect(fastAnswer.headers).toEqual(normalAnswer.headers);
+        expect(fastAnswer.body.equals(normalAnswer.body)).toBe(true);
+        // The security headers set by the earlier hooks are on the fast answer.
+        expect(fastAnswer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(fastAnswer.headers['x-content-type-options']).toBe('nosniff');
+        expect(fastEnteredNest).toBe(0);
+        expect(normalEnteredNest).toBe(1);
+        // Nor Nest's middleware chain, which runs before the router.
+        expect(fastEnteredMiddleware).toBe(0);
+        expect(normalEnteredMiddleware).toBe(1);
+      },
+    );
 
     it('answers If-None-Match with the same empty 304, without entering Nest', async () => {
       for (const coding of ['br', 'gzip', 'identity']) {
@@ -120,7 +147,11 @@ describe('catalogue reads answered before Nest runs', () => {
     });
 
     it('ignores a query string like Nest does', async () => {
-      const { fast: fastAnswer, normal: normalAnswer, fastEnteredNest } = await both(`${path}?page=2`, 'GET', { 'accept-encoding': 'br' });
+      const {
+        fast: fastAnswer,
+        normal: normalAnswer,
+        fastEnteredNest,
+      } = await both(`${path}?page=2`, 'GET', { 'accept-encoding': 'br' });
       expect(fastAnswer.status).toBe(200);
       expect(fastAnswer.headers).toEqual(normalAnswer.headers);
       expect(fastAnswer.body.equals(normalAnswer.body)).toBe(true);

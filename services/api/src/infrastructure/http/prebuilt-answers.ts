@@ -1,11 +1,7 @@
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import {
-  findPrebuiltAnswers,
-  type ControllerEntry,
-  type PrebuiltAnswerHandler,
-} from '../../common/prebuilt-answer.decorator';
+import { findPrebuiltAnswers, type ControllerEntry, type PrebuiltAnswerHandler } from '../../common/prebuilt-answer.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { logsCatalogueReads } from '../logging/logging.module';
 
@@ -56,21 +52,29 @@ function answerBeforeNest(answers: ReadonlyMap<string, PrebuiltAnswerHandler>) {
 /**
  * The fast path for the parameterless catalogue reads (docs/architecture.md, "Performance"):
  * the controller methods marked `@PrebuiltAnswer()` answer from a Fastify onRequest hook,
- * before Nest's middleware and router run. Must be registered after the Host check and the
- * security headers hooks (so their headers are on the reply) and before app.init (so it runs
- * before Nest's middleware hook). Off at LOG_LEVEL debug or trace, where catalogue reads get
- * their access line from the request logger.
+ * before Nest's middleware and router run. Registered on the adapter's Fastify instance before
+ * `NestFactory.create`, after the Host check and the security headers hooks (so their headers are
+ * on the reply): Nest adds its middleware hook (middie) while it creates the app, and Fastify runs
+ * onRequest hooks in the order they were added. The controllers do not exist yet, so the answers
+ * are found by the returned function, to be called with the created app. Off at LOG_LEVEL debug or
+ * trace, where catalogue reads get their access line from the request logger.
  */
-export function registerPrebuiltAnswers(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig): void {
-  if (logsCatalogueReads(config.logLevel)) return;
-  const found = findPrebuiltAnswers(controllersOf(app));
-  if (found.length === 0) return;
-  // The URL comes from the contract; make sure Nest registered exactly that route.
-  fastify.addHook('onReady', async () => {
-    const missing = found.filter(({ url }) => !fastify.hasRoute({ method: 'GET', url }));
-    if (missing.length > 0) {
-      throw new Error(`@PrebuiltAnswer() routes not registered: ${missing.map(({ where, url }) => `${where} (${url})`).join(', ')}`);
-    }
-  });
-  fastify.addHook('onRequest', answerBeforeNest(new Map(found.map(({ url, answer }) => [url, answer]))));
+export function registerPrebuiltAnswers(fastify: FastifyInstance, config: AppConfig): (app: NestFastifyApplication) => void {
+  if (logsCatalogueReads(config.logLevel)) return () => undefined;
+  const answers = new Map<string, PrebuiltAnswerHandler>();
+  fastify.addHook('onRequest', answerBeforeNest(answers));
+  return (app) => {
+    const found = findPrebuiltAnswers(controllersOf(app));
+    for (const { url, answer } of found) answers.set(url, answer);
+    if (found.length === 0) return;
+    // The URL comes from the contract; make sure Nest registered exactly that route.
+    fastify.addHook('onReady', async () => {
+      const missing = found.filter(({ url }) => !fastify.hasRoute({ method: 'GET', url }));
+      if (missing.length > 0) {
+        throw new Error(
+          `@PrebuiltAnswer() routes not registered: ${missing.map(({ where, url }) => `${where} (${url})`).join(', ')}`,
+        );
+      }
+    });
+  };
 }

@@ -3,10 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-/** A GET that returns the bytes as sent (fetch would decode them), for content-coding tests. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** A request that returns the bytes as sent (fetch would decode them), for content-coding tests. */
+export function rawRequest(method: string, url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (response) => {
+    const outgoing = request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -17,6 +17,11 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/** A GET that returns the bytes as sent. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest('GET', url, headers);
 }
 
 /** The body decoded according to its Content-Encoding (br, gzip or none). */

@@ -2,11 +2,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_ROUTES, type ApiRouteId } from '@renewed/contracts';
 import type { FastifyInstance } from 'fastify';
-import { request } from 'node:http';
 import { createHttpApp } from '../../bootstrap';
 import { DomainException } from '../../common/domain-exception';
 import { captureLogs, type LogCapture } from '../../../test/log-capture';
 import { isolatedNames, testConfig } from '../../../test/harness';
+import { rawRequest, type RawResponse } from '../../../test/raw-get';
 
 /** The parameterless catalogue reads marked @PrebuiltAnswer(). */
 const FAST_ROUTES = [
@@ -16,25 +16,13 @@ const FAST_ROUTES = [
   'bingoBoards',
 ] as const satisfies readonly ApiRouteId[];
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
 /** Headers that differ between any two answers (time, connection handling). */
 const PER_CONNECTION = ['date', 'connection', 'keep-alive'];
 
-function send(url: string, method: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_CONNECTION.includes(name)));
-        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+async function send(url: string, method: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const answer = await rawRequest(method, url, headers);
+  const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_CONNECTION.includes(name)));
+  return { ...answer, headers: kept };
 }
 
 type Gateway = { app: NestFastifyApplication; baseUrl: string; handlerEntries: () => number; middlewareEntries: () => number };

@@ -5,6 +5,7 @@ import { REMOTE_ROUTES } from './remotes/remote-routes';
 import { RemoteScreen } from './remotes/remote-screen';
 import { NotFound } from './screens/not-found';
 import { LandingScreen } from './screens/landing/landing-screen';
+import { withQueryProvider } from './with-query-provider';
 
 /**
  * A screen in its own chunk, fetched when its route is first visited, together with the query
@@ -13,17 +14,7 @@ import { LandingScreen } from './screens/landing/landing-screen';
  * bundle: `/` is the usual first visit and must not wait for a second request.
  */
 function screen<Name extends string>(load: () => Promise<{ [key in Name]: ComponentType }>, name: Name) {
-  const Screen = lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('@renewed/web-kit/query-client')]);
-    const Component: ComponentType = module[name];
-    return {
-      default: () => (
-        <QueryProvider>
-          <Component />
-        </QueryProvider>
-      ),
-    };
-  });
+  const Screen = lazy(async () => ({ default: await withQueryProvider(load().then((module): ComponentType => module[name])) }));
   return <Screen />;
 }
 

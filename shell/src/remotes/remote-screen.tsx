@@ -2,6 +2,7 @@ import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
 import { FallbackBoundary } from '../layout/fallback-boundary';
+import { withQueryProvider } from '../with-query-provider';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
@@ -20,13 +21,8 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
     setState({ status: 'loading' });
     // The federation runtime itself is fetched with the first remote (docs/architecture.md, "Performance").
     // The query provider a remote renders under comes with it, not with the first visit.
-    Promise.all([import('./load-remote').then(({ loadRemoteApp }) => loadRemoteApp(name)), import('@renewed/web-kit/query-client')])
-      .then(([RemoteApp, { QueryProvider }]) => {
-        const App = () => (
-          <QueryProvider>
-            <RemoteApp />
-          </QueryProvider>
-        );
+    withQueryProvider(import('./load-remote').then(({ loadRemoteApp }) => loadRemoteApp(name)))
+      .then((App) => {
         // A transition: the remote's first render is done in slices, not one long task.
         if (active) startTransition(() => setState({ status: 'ready', App }));
       })

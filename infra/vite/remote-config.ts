@@ -33,7 +33,7 @@ const PRELOAD_FUNCTION = `function __renewedPreload(file, dependencies) {
  * remote can render. This rewrites each exposed module's file name in remoteEntry.js into a call
  * that first adds `modulepreload` links for the module and every chunk it imports statically, so
  * they download in parallel (docs/architecture.md, "Performance"). Only the module asked for is
- * preloaded, never the others (donate's widget does not fetch its /subscribe page).
+ * preloaded, never the others (donate's dialog does not fetch its /subscribe page).
  */
 export function preloadExposedModules(): Plugin {
   return {

@@ -87,7 +87,7 @@ test('squares work from the keyboard, and a special square shows its reward', as
   expect((await saved).status()).toBe(200);
   await expect(centre).toHaveAttribute('aria-pressed', 'true');
   const reward = page.getByTestId('bingo-reward');
-  await expect(reward).toContainText('Centre square complete!');
+  await expect(reward).toContainText('Center square complete!');
   // It goes away by itself after a few seconds.
   await expect(reward).toBeHidden({ timeout: 8_000 });
 

@@ -80,7 +80,7 @@ export const SYMPTOM_PATTERNS: readonly SymptomPattern[] = [
     id: 'cycle-shifts',
     title: 'Changing cycles',
     insight:
-      'In perimenopause, symptoms often come and go with cycle changes. Keeping a simple record of periods alongside symptoms makes patterns easier to spot.',
+      'In perimenopause, symptoms often come and go as your cycle changes. Note your periods next to your symptoms. Then patterns are easier to spot.',
   },
 ];
 
@@ -100,4 +100,4 @@ export const LEARNING_PATH: readonly string[] = [
 
 /** Rating labels of the Sleep Quality and Energy Level check-ins (1-5). */
 export const SLEEP_QUALITY_LABELS = ['Very poor', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
-export const ENERGY_LEVEL_LABELS = ['Drained', 'Low', 'Steady', 'Good', 'Energised'] as const;
+export const ENERGY_LEVEL_LABELS = ['Drained', 'Low', 'Steady', 'Good', 'Energized'] as const;

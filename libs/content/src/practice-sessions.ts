@@ -75,23 +75,23 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
           'Sit comfortably with your back supported and your hands resting in your lap. Close your eyes or lower your gaze. Take three slow breaths, letting your shoulders drop a little each time you breathe out.',
           'Place a hand on your heart if that feels good. Silently repeat these phrases, slowly, letting each one land: "May I be safe. May I be well. May I be at ease. May I be kind to myself." Stay with yourself for about four minutes, repeating the phrases at your own pace. If the words feel awkward or untrue today, that is okay. You are simply planting a seed.',
           'Now bring to mind someone you love easily, such as a friend, a child, a grandparent or a pet. Picture their face and offer them the same wishes: "May you be safe. May you be well. May you be at ease." Notice any warmth that comes, without forcing it.',
-          'Next, think of someone you barely know, like a neighbour or someone who served you in a shop. Offer them the same phrases. They, too, have good days and hard days, just like you.',
+          'Next, think of someone you barely know, like a neighbor or someone who served you in a shop. Offer them the same phrases. They, too, have good days and hard days, just like you.',
           'Finally, widen the circle to include all the women going through this stage of life, and then everyone, everywhere: "May we all be safe. May we all be well. May we all be at ease."',
           'Return to yourself for a final minute. Notice how you feel, then take a deep breath, open your eyes and carry a little of this kindness into the rest of your day.',
         ].join('\n\n'),
       },
       {
         id: 'inner-sanctuary-visualisation',
-        name: 'Inner Sanctuary Visualisation',
+        name: 'Inner Sanctuary Visualization',
         duration: 30,
         description:
-          'A longer sitting practice: settle with the breath, then create a calm, safe place in your imagination that you can return to whenever you need it.',
+          'A longer sitting practice. Settle with your breath. Then picture a calm, safe place in your mind that you can go back to when you need it.',
         guidance: [
           'Find a quiet spot where you will not be disturbed for half an hour. Sit on a chair with your feet flat on the floor, or on a cushion, with your back tall but not stiff. Rest your hands on your thighs. Set a gentle timer if you like, so you do not need to watch the clock.',
           'For the first ten minutes, let your breath be your anchor. Feel the air cool at your nostrils as you breathe in and warmer as you breathe out. You can count breaths silently from one to ten, then start again at one. When you lose count, as everyone does, simply begin again at one without judging yourself.',
-          'Now, for about fifteen minutes, imagine a place where you feel completely safe and calm. It might be a beach, a forest, a garden, a cosy room, or somewhere you have never been. Take your time building it. What can you see? Notice the colours and the light. What can you hear? What is the air like on your skin: cool, fresh, gently warm?',
+          'Now, for about fifteen minutes, imagine a place where you feel completely safe and calm. It might be a beach, a forest, a garden, a cozy room, or somewhere you have never been. Take your time building it. What can you see? Notice the colors and the light. What can you hear? What is the air like on your skin: cool, fresh, gently warm?',
           'Explore your sanctuary slowly. Find a spot to sit or lie down there. Notice how your body feels as you rest in this place. If worries appear, imagine placing them in a box or letting them drift away like leaves on a stream. You can come back to them later if you need to.',
-          'Before you leave, choose a small detail of your sanctuary to remember, such as a colour, a sound or a smell. This becomes a shortcut you can call on in a stressful moment, a hot flash, or when you cannot sleep.',
+          'Before you leave, choose a small detail of your sanctuary to remember, such as a color, a sound or a smell. This becomes a shortcut you can call on in a stressful moment, a hot flash, or when you cannot sleep.',
           'For the last five minutes, let the image fade and simply sit, aware of your breath, the sounds in the room and the feel of your body. When the timer ends, move your fingers and toes, open your eyes and take a moment before you stand.',
         ].join('\n\n'),
       },
@@ -115,7 +115,7 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
           'One cycle goes like this. Breathe out fully through your mouth. Close your mouth and breathe in quietly through your nose for a count of 4. Hold your breath gently for a count of 7. Breathe out slowly through your mouth for a count of 8, as if sighing. That is one cycle.',
           'Do 4 cycles in a row; this is one set. Then rest with one to two minutes of normal, easy breathing. If you feel comfortable, do another set, then rest again. Beginners should start with 4 cycles per set. Over several weeks of regular practice you can build up to a maximum of 8 cycles in a row, always resting with normal breathing between sets.',
           'The counts do not need to be exact seconds. What matters is the pattern: the out-breath is about twice as long as the in-breath. If holding for 7 feels like a strain, count faster. The hold should never feel forced.',
-          'Stop at once and return to normal breathing if you feel light-headed, dizzy, breathless or anxious. If you have a heart or lung condition, or are pregnant, check with your clinician before practising breath holds, or simply leave the hold out.',
+          'Stop at once and return to normal breathing if you feel light-headed, dizzy, breathless or anxious. If you have a heart or lung condition, or are pregnant, check with your clinician before practicing breath holds, or simply leave the hold out.',
           'Finish with two minutes of natural breathing. Notice how your body feels now compared with when you started.',
         ].join('\n\n'),
         breathPattern: {
@@ -236,7 +236,7 @@ export const PRACTICE_GROUPS: readonly PracticeGroup[] = [
 
 export const PRACTICE_TIPS: readonly string[] = [
   'A few minutes done often is worth more than a long session done rarely. Start small.',
-  'Choose a regular time and place, such as after your morning drink or before bed, so practice becomes a habit.',
+  'Pick a set time and place, such as after your morning drink or before bed, so practice turns into a habit.',
   'Breathe gently. If you ever feel light-headed or dizzy, stop and return to normal breathing.',
   'When moving, mild effort is good, but pain is a signal to stop. Use the chair and easier options freely.',
   'Your mind will wander. Noticing that and coming back is the practice, not a mistake.',

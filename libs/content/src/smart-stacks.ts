@@ -47,7 +47,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     isActive: true,
     coreProducts: {
       'CBT-I (cognitive behavioral therapy for insomnia)':
-        'The recommended first treatment for long-term insomnia. Available through health services, trained therapists, books and reputable digital programs.',
+        'The first treatment experts advise for long-term insomnia. You can get it through health services, trained therapists, books and trusted online programs.',
       'Sleep diary':
         'A simple daily log of bed time, wake time and how you slept. It shows patterns and is used in CBT-I.',
     },
@@ -55,7 +55,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Magnesium glycinate':
         'Optional. A gentle form of magnesium that some people find relaxing. Research on magnesium for sleep is limited and mixed, so treat it as an extra, not the main plan. Check with your clinician or pharmacist first.',
       'Cooling bedding and sleepwear':
-        'Breathable cotton or moisture-wicking fabrics, a fan, and layers you can remove can make night sweats easier to live with.',
+        'Light cotton or sweat-wicking fabrics, a fan, and layers you can take off can make night sweats easier to live with.',
     },
     lifestyleIntegration: {
       Morning: 'Get up at your set time, open the curtains or step outside for daylight.',
@@ -121,15 +121,15 @@ export const SMART_STACKS: readonly SmartStack[] = [
     isActive: true,
     coreProducts: {
       'CBT for hot flashes':
-        'A short, structured program recommended by both The Menopause Society and NICE for hot flashes and night sweats.',
+        'A short course with set steps. The Menopause Society and NICE both advise it for hot flashes and night sweats.',
       'Hot flash diary':
         'Two weeks of notes on when flashes happen and what came before them. Useful for you and for your clinician.',
     },
     additionalSupports: {
       'Soy foods or soy isoflavones':
-        'Optional. Trials show a small, inconsistent benefit at best, and The Menopause Society does not recommend soy for hot flashes. Supplement quality varies. Check with your clinician or pharmacist before using a supplement.',
+        'Optional. At best, trials show a small gain that does not hold up well. The Menopause Society does not advise soy for hot flashes. Pill quality varies. Check with your clinician or pharmacist before you take one.',
       'Cooling kit':
-        'A small fan, a water bottle, a cool pack and a spare top can make flashes at work or out and about easier to manage.',
+        'Carry a small fan, a water bottle, a cool pack and a spare top. They make flashes at work or out and about easier to cope with.',
     },
     lifestyleIntegration: {
       Morning: 'Choose layers for the day and pack your cooling kit.',
@@ -171,7 +171,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Muscle-strengthening exercise 2 to 3 days a week',
       'Short bursts of impact activity most days, if it is safe for you',
       'Balance practice a few times a week',
-      'Calcium from food first: dairy or fortified alternatives, tofu set with calcium, canned fish with bones',
+      'Get calcium from food first. Try milk, yogurt, plant drinks with added calcium, tofu set with calcium, or canned fish with bones.',
       'Vitamin D in line with your national guidance',
       'A source of protein at every meal',
       'A fall-safe home: good lighting, no loose rugs, grab rails where helpful',
@@ -189,9 +189,9 @@ export const SMART_STACKS: readonly SmartStack[] = [
     isActive: true,
     coreProducts: {
       'Strength and impact exercise':
-        'The Royal Osteoporosis Society backs resistance exercise plus impact exercise, where safe, as the best activity for bone strength.',
+        'The Royal Osteoporosis Society says bones do best with two kinds of exercise. One is strength work. The other is impact, like jumping or brisk stepping, if it is safe for you.',
       'Calcium-rich foods':
-        'Milk, yogurt, cheese, calcium-fortified plant drinks, tofu set with calcium, canned sardines or salmon with bones, and some green leafy vegetables.',
+        'Milk, yogurt and cheese. Plant drinks with added calcium. Tofu set with calcium. Canned sardines or salmon with the bones in. Some leafy greens.',
       'Vitamin D':
         'Made in the skin from sunlight and found in a few foods. Many people need a supplement in the darker months. Follow your national guidance.',
     },
@@ -250,7 +250,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'A short mindfulness or breathing practice daily',
       'Regular meals and a steady sleep routine',
       'Go easy on alcohol, which can worsen low mood and sleep',
-      'Optional: oily fish twice a week, or an omega-3 supplement after checking first (mixed evidence)',
+      'Optional: eat oily fish twice a week. Or take an omega-3 pill once you have checked it is safe for you (mixed evidence).',
       'Know the signs that mean it is time to seek help',
     ],
     instructions:
@@ -264,7 +264,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     requiredTier: 'free',
     isActive: true,
     coreProducts: {
-      'Daily movement': 'Any activity that raises your heart rate a little. Regular activity supports mood and sleep.',
+      'Daily movement': 'Any activity that makes your heart beat a bit faster. Moving often helps mood and sleep.',
       'Social connection': 'Time with people who lift you up, in person, by phone or online, including support groups.',
       'Mindfulness practice': 'Short daily practice to notice thoughts and feelings without getting swept away.',
     },
@@ -272,9 +272,9 @@ export const SMART_STACKS: readonly SmartStack[] = [
       'Omega-3 (oily fish or supplement)':
         'Optional. Research on omega-3 for low mood is mixed, and any effect appears small. Food sources are a good first step. Check with your clinician or pharmacist before a supplement.',
       'Talking therapy':
-        'CBT and other talking therapies are proven treatments for depression and anxiety, and NICE recommends considering CBT for low mood linked to menopause.',
+        'CBT and other talking therapies are proven to help depression and anxiety. NICE says to think about CBT for low mood linked to menopause.',
       'Crisis support':
-        'If you are in danger or thinking of harming yourself, call your local emergency number or a crisis line straight away.',
+        'Are you in danger, or do you think about harming yourself? Call your local emergency number or a crisis line right away.',
     },
     lifestyleIntegration: {
       Morning: 'Step outside for daylight and a short walk.',

@@ -9,7 +9,7 @@ export type TrackingSource = { title: string; publisher: string; url: string };
 export const TRACKING_MODULE_ID = 'tracking-your-symptoms';
 
 export const TRACKING_WHY =
-  'A short, simple record can show patterns, help you test what helps, and give your clinician a clear picture in a short appointment. NICE says that for women over 45, perimenopause and menopause can usually be diagnosed from symptoms and changes in periods, without blood tests, so a clear record is useful.';
+  'A short, simple record can show patterns and help you test what works. It also gives your clinician a clear picture in a short visit. NICE says that for women over 45, perimenopause and menopause can most often be diagnosed from symptoms and changes in periods. No blood test is needed. So a clear record is useful.';
 
 export const TRACKING_METHODS: readonly TrackingGuideItem[] = [
   { title: 'Paper', text: 'A notebook or a printed chart by your bed. Quick, private and works for many women.' },

@@ -9,8 +9,6 @@ import {
   readingMinutes,
   type EducationModuleContent,
 } from './index';
-import { markupToPlainText, READING_GRADE_CEILING, readingGrade } from '../testing/readability';
-import { ukSpellings } from '../testing/spelling';
 
 /**
  * Content checks: the library is reviewed like code, and these rules hold for every module file.
@@ -94,22 +92,6 @@ describe('education library content', () => {
         if (reference.url.startsWith('https://doi.org/')) expect(reference.url).toMatch(/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/);
       }
     });
-  });
-
-  it(`reads at US school grade ${READING_GRADE_CEILING} or below (Flesch-Kincaid, markup removed)`, () => {
-    const tooHard = EDUCATION_MODULES.map((module) => ({ id: module.id, grade: readingGrade(markupToPlainText(module.content)) }))
-      .filter(({ grade }) => !(grade <= READING_GRADE_CEILING))
-      .map(({ id, grade }) => `${id}: grade ${grade.toFixed(1)}`);
-    expect(tooHard).toEqual([]);
-  });
-
-  it('uses US spelling in everything it writes (reference titles keep their published spelling)', () => {
-    const problems = EDUCATION_MODULES.flatMap((module) =>
-      ukSpellings([module.title, module.description, module.content, module.keyInsight].join('\n')).map(
-        (problem) => `${module.id}: ${problem}`,
-      ),
-    );
-    expect(problems).toEqual([]);
   });
 
   it('dates its last review on every module, as a real YYYY-MM-DD day no later than today', () => {

@@ -160,7 +160,7 @@ export const EDUCATION_CATEGORY_INFO: Readonly<Record<EducationCategoryKey, Educ
     colour: 'primary',
     icon: '🌡️',
     description:
-      'Plain facts about perimenopause and menopause: the stages, hot flashes, period changes, and the treatments with evidence behind them.',
+      'Plain facts about perimenopause and menopause. The stages, hot flashes, period changes, and the treatments that have been shown to work.',
   },
   'sacred-science': {
     name: 'Sacred Science',

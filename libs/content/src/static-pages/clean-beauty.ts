@@ -46,7 +46,7 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     evidence: 'strong',
     evidenceNote:
       'Allergy to fragrance is well shown in people. Most people are not allergic, so this matters most if your skin reacts.',
-    alternatives: ['Products labelled “fragrance-free” (note that “unscented” can still contain masking fragrance)'],
+    alternatives: ['Products labeled “fragrance-free” (note that “unscented” can still contain masking fragrance)'],
     sources: [
       {
         title: 'Allergens in Cosmetics',
@@ -75,7 +75,7 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
       'The cancer link comes from heavy exposure, such as at work. The tiny amounts released by a preserved shampoo are far lower, but allergy to releasers is common.',
     alternatives: [
       'Hair-smoothing services that do not release formaldehyde when heated',
-      'Nail products labelled formaldehyde-free',
+      'Nail products labeled formaldehyde-free',
     ],
     sources: [
       {
@@ -101,7 +101,7 @@ export const INGREDIENTS_TO_AVOID: readonly IngredientToAvoid[] = [
     evidenceNote:
       'There is no good evidence that parabens in cosmetics harm people at the levels used. The U.S. FDA says so too. Avoiding them is a personal choice.',
     alternatives: [
-      'Paraben-free products, which use other preservatives (products with water always need some preservative to stay safe)',
+      'Paraben-free products. They use other preservatives: any product with water in it needs one to stay safe',
     ],
     sources: [
       {

@@ -21,7 +21,7 @@ export const COACHING_FOR: readonly string[] = [
 export const COACHING_IS_NOT: readonly string[] = [
   'Medical care: a coach does not diagnose, prescribe, or change your medicines',
   'A replacement for your doctor, nurse, pharmacist or therapist',
-  'Crisis support: if you are in danger or thinking of harming yourself, call your local emergency number now',
+  'Crisis support. If you are in danger or think about harming yourself, call your local emergency number now.',
 ];
 
 export const FREE_FOREVER: readonly string[] = [

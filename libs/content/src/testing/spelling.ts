@@ -1,42 +1,55 @@
-/**
- * The library and the Smart Stacks use US spelling ("estrogen", "hot flashes", "color"). These are
- * the common UK forms a writer slips into; the content checks flag any of them in the text we
- * write. Published titles of references keep their own spelling and are not checked.
- */
-const UK_FORMS: ReadonlyArray<{ pattern: RegExp; us: string }> = [
-  { pattern: /\boestr\w*/gi, us: 'estrogen, estradiol' },
-  {
-    pattern: /\b\w*(colour|behaviour|favour|flavour|honour|labour|neighbour|humour|tumour|odour|vapour)\w*/gi,
-    us: '-or (color, behavior)',
-  },
-  { pattern: /\b(centre|centres|centred|metre|metres|litre|litres|fibre|fibres|theatre)\b/gi, us: '-er (center, fiber)' },
-  { pattern: /\b\w*programme\w*/gi, us: 'program' },
-  {
-    pattern:
-      /\b\w*(organ|recogn|real|apolog|priorit|minim|maxim|util|special|personal|normal|stabil|categor|emphas|summar|final|custom|visual|memor|mobil|sensit|familiar|optim|critic|energ|revital)is(e|ed|es|ing|ation|ations)\b/gi,
-    us: '-ize (organize, recognize)',
-  },
-  { pattern: /\b\w*(analys(?=e|ed|es|ing)|paralys(?=e|ed|es|ing))\w*/gi, us: '-yze (analyze)' },
-  {
-    pattern: /\b\w*(paediatr|anaem|haem|oedema|gynaecolog|foet|leukaem|orthopaed|diarrhoea|dyspnoea|amenorrhoea|oesophag)\w*/gi,
-    us: 'e instead of ae/oe (pediatric, anemia, edema)',
-  },
-  {
-    pattern:
-      /\b(ageing|sulphate|sulphur|grey|mould|practise|practised|practising|licence|defence|offence|judgement|counselling|counsellor|modelling|travelled|enrol|fulfil|tonne|aluminium|manoeuvre|plough|cheque|pyjamas|jewellery|catalogue)\b/gi,
-    us: 'US form (aging, sulfate, gray, practice, counseling)',
-  },
-];
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import nspell from 'nspell';
 
-/** Words of `text` written the UK way, each with the US form to use instead. */
+/**
+ * The library writes US English ("estrogen", "hot flashes", "color"). A word is a UK form when the
+ * British English Hunspell dictionary knows it and the US one does not: that catches every word
+ * form ("moisturising", "moisturiser", "levelled", "judgements", "analysed") through the
+ * dictionaries' own affix rules, not a hand list (docs/content.md, "Spelling"). Published titles of
+ * references keep their own spelling and are not checked. Test-only: nothing here ships.
+ */
+
+/** Reads a Hunspell dictionary package's files (wooorm's `dictionary-en`, `dictionary-en-gb`). */
+function loadDictionary(name: string): ReturnType<typeof nspell> {
+  let folder = __dirname;
+  while (!existsSync(join(folder, 'node_modules', name, 'index.aff'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error(`Dictionary package ${name} is not installed`);
+    folder = parent;
+  }
+  const base = join(folder, 'node_modules', name);
+  return nspell(readFileSync(join(base, 'index.aff')), readFileSync(join(base, 'index.dic')));
+}
+
+/**
+ * Medical words the dictionaries lack in both spellings ("lipoedema", "dysmenorrhoea"): the UK
+ * "ae"/"oe" stems of medicine, wherever they sit in the word.
+ */
+const UK_MEDICAL_STEM = /(^oestr|^oesophag|oedema|haem|anaem|paed|gynaec|foet|leukaem|rrhoea|dyspnoea|caesar)/i;
+
+let dictionaries: { us: ReturnType<typeof nspell>; uk: ReturnType<typeof nspell> } | undefined;
+
+const words = new Intl.Segmenter('en', { granularity: 'word' });
+
+/** True when `word` is spelled the UK way: known to the British dictionary, unknown to the US one. */
+export function isUkForm(word: string): boolean {
+  dictionaries ??= { us: loadDictionary('dictionary-en'), uk: loadDictionary('dictionary-en-gb') };
+  if (dictionaries.us.correct(word)) return false;
+  return dictionaries.uk.correct(word) || UK_MEDICAL_STEM.test(word);
+}
+
+/** Words of `text` written the UK way, each with the US form the US dictionary suggests. */
 export function ukSpellings(text: string): string[] {
   const found: string[] = [];
-  for (const { pattern, us } of UK_FORMS) {
-    for (const match of text.matchAll(pattern)) {
-      // Naming the UK spelling on purpose ("in the UK it is spelled lipoedema") is allowed.
-      if (/spel(led|t) (as )?\W?$/i.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
-      found.push(`"${match[0]}" (use ${us})`);
-    }
+  for (const token of words.segment(text)) {
+    if (!token.isWordLike || !/^[A-Za-z][A-Za-z'’-]*$/.test(token.segment)) continue;
+    const word = token.segment.replace(/['’]s$/, '');
+    if (!isUkForm(word)) continue;
+    // Naming the UK spelling on purpose ("in the UK it is spelled lipoedema") is allowed.
+    if (/spel(led|t) (as )?\W?$/i.test(text.slice(Math.max(0, token.index - 16), token.index))) continue;
+    const suggestion = dictionaries?.us.suggest(word)[0];
+    found.push(`"${word}" (use ${suggestion ?? 'the US form'})`);
   }
   return found;
 }

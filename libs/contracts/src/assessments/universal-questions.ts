@@ -95,7 +95,7 @@ export const UNIVERSAL_QUESTIONS = [
       { value: 'flat', label: 'Flat or indifferent' },
       { value: 'okay', label: 'It is okay' },
       { value: 'looking_forward', label: 'I look forward to parts of it' },
-      { value: 'energised', label: 'Energised and clear about what matters to me' },
+      { value: 'energised', label: 'Energized and clear about what matters to me' },
     ],
   },
   {

@@ -4,7 +4,7 @@ export const bladderSymptomsAndRecurrentUtisModule: EducationModuleContent = {
   id: 'bladder-symptoms-and-recurrent-utis',
   title: 'Bladder Symptoms and Repeat Urinary Infections After Menopause',
   description:
-    'Why urgency, leaks and repeat urinary tract infections become more common around menopause, the options with evidence (including vaginal estrogen), and the symptoms that need prompt care.',
+    'Why urgent needs to pee, leaks and repeat bladder infections get more common around menopause. The options with evidence, and the signs that need care soon.',
   category: 'sacred-science',
   orderIndex: 47,
   duration: 3,
@@ -64,7 +64,7 @@ The evidence for D-mannose and probiotics is less certain.
 
 In older women, sudden confusion can be a sign of infection and needs prompt care.`,
   keyInsight:
-    'Falling estrogen thins the tissues around the bladder, so urgency, leaks and repeat UTIs become more common. Vaginal estrogen, cranberry products, bladder and pelvic floor training all have evidence, and visible blood in the urine always needs checking.',
+    'Falling estrogen thins the tissue around the bladder. So urgent needs to pee, leaks and repeat bladder infections get more common. Vaginal estrogen, cranberry products and bladder and pelvic floor training all have evidence. Blood you can see in your pee always needs a check.',
   references: [
     {
       title: 'Urinary tract infection (recurrent): antimicrobial prescribing (NICE guideline NG112)',

@@ -4,7 +4,7 @@ export const bodyImageAndAgeingWellModule: EducationModuleContent = {
   id: 'body-image-and-ageing-well',
   title: 'Body Image and Aging Well',
   description:
-    'How to make peace with a changing body in a culture that prizes youth, and when body image worries need extra support.',
+    'How to make peace with a changing body when the world prizes youth. And when body image worries need extra support.',
   category: 'awakening-practices',
   orderIndex: 38,
   duration: 5,
@@ -73,7 +73,7 @@ Eating disorder charities and helplines can also offer support and information. 
 
 Your body has carried you through a great deal. Treating it with respect, rather than as a problem to fix, is a powerful way to age well.`,
   keyInsight:
-    'Changing bodies and constant anti-aging messages can make body image harder in midlife. Focusing on what your body does and treating yourself kindly helps, and eating disorders can start or return at any age, so ask for help if food or weight takes over.',
+    'A changing body and endless anti-aging ads can make body image harder in midlife. It helps to focus on what your body can do and to treat yourself kindly. Eating disorders can start or come back at any age, so ask for help if food or weight takes over.',
   references: [
     {
       title: 'Global report on ageism',

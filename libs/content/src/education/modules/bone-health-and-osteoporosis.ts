@@ -4,7 +4,7 @@ export const boneHealthAndOsteoporosisModule: EducationModuleContent = {
   id: 'bone-health-and-osteoporosis',
   title: 'Bone Health and Osteoporosis',
   description:
-    'Why bone loss speeds up around menopause, how to know your risk, and the everyday steps and treatments that help protect your bones.',
+    'Why bone loss speeds up around menopause and how to know your risk. Plus the daily steps and treatments that help guard your bones.',
   category: 'sacred-science',
   orderIndex: 11,
   duration: 5,
@@ -90,7 +90,7 @@ Talk to a clinician if:
 - you have several of the risk factors above
 - you take steroid tablets long term`,
   keyInsight:
-    'Bone loss speeds up around menopause, usually without any symptoms. Exercise, calcium-rich food, vitamin D, not smoking and preventing falls all help, and effective medicines exist for women at higher risk.',
+    'Bone loss speeds up around menopause, most often with no signs at all. Exercise, calcium-rich food, vitamin D, not smoking and fall prevention all help. Women at higher risk can also take medicines that work.',
   references: [
     {
       title: 'UK clinical guideline for the prevention and treatment of osteoporosis',

@@ -4,7 +4,7 @@ export const boundariesWithoutGuiltModule: EducationModuleContent = {
   id: 'boundaries-without-guilt',
   title: 'Boundaries Without Guilt',
   description:
-    'What boundaries are, why midlife is a natural time to revisit them, and simple scripts and self-compassion tools for saying no without drowning in guilt.',
+    'What boundaries are and why midlife is a good time to look at them again. Simple scripts and kind self-talk for saying no without so much guilt.',
   category: 'boundary-mastery',
   orderIndex: 20,
   duration: 4,

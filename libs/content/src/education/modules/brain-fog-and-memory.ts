@@ -4,7 +4,7 @@ export const brainFogAndMemoryModule: EducationModuleContent = {
   id: 'brain-fog-and-memory',
   title: 'Brain Fog and Memory in Perimenopause',
   description:
-    'What research shows about memory and focus during the menopause transition, why it happens, what helps, and when to get checked.',
+    'What research shows about memory and focus around menopause. Why it happens, what helps, and when to get checked.',
   category: 'sacred-science',
   orderIndex: 8,
   duration: 4,
@@ -71,7 +71,7 @@ Your clinician may ask about your symptoms, sleep and mood, and may suggest bloo
 
 Get emergency help straight away for sudden confusion, sudden trouble speaking, weakness or numbness on one side of the body, or a sudden severe headache. These can be signs of a stroke.`,
   keyInsight:
-    'Brain fog in perimenopause is real but usually mild, and research suggests it tends to improve after menopause. Better sleep, exercise and treating other symptoms can help, and memory problems that keep getting worse should be checked.',
+    'Brain fog in perimenopause is real, but it is most often mild. Research suggests it tends to get better after menopause. Good sleep, exercise and care for other symptoms can help. Get checked if your memory keeps getting worse.',
   references: [
     {
       title: 'Effects of the menopause transition and hormone use on cognitive performance in midlife women',

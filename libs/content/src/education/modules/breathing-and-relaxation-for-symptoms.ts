@@ -4,7 +4,7 @@ export const breathingAndRelaxationForSymptomsModule: EducationModuleContent = {
   id: 'breathing-and-relaxation-for-symptoms',
   title: 'Breathing and Relaxation for Symptoms',
   description:
-    'An honest look at what slow breathing can and cannot do in menopause, with two simple techniques to try.',
+    'A frank look at what slow breathing can and cannot do in menopause, with two simple ways to try it.',
   category: 'practice',
   orderIndex: 30,
   duration: 5,
@@ -87,7 +87,7 @@ Breathing exercises are safe for most people. But breathing too fast or too deep
 
 Slow breathing is not a cure. But as a tool for calm, it is one you can carry with you everywhere.`,
   keyInsight:
-    'Good trials show paced breathing does not reliably reduce hot flashes, but slow breathing and relaxation can still help many people with stress and sleep. Stop and breathe normally if you feel dizzy.',
+    'Good trials show that slow, paced breathing does not reliably cut hot flashes. But slow breathing and relaxing can still help many people with stress and sleep. Stop and breathe as normal if you feel dizzy.',
   references: [
     {
       title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',

@@ -4,7 +4,7 @@ export const caffeineAlcoholAndYourSymptomsModule: EducationModuleContent = {
   id: 'caffeine-alcohol-and-your-symptoms',
   title: 'Caffeine, Alcohol and Your Symptoms',
   description:
-    'How coffee, tea and alcohol can affect hot flashes, sleep and breast cancer risk, and how to run a simple two-week experiment to find out what suits you.',
+    'How coffee, tea and alcohol can affect hot flashes, sleep and breast cancer risk. Try a simple two-week test to find out what suits you.',
   category: 'biohacking',
   orderIndex: 16,
   duration: 5,
@@ -69,7 +69,7 @@ Many women use a drink or an extra coffee to cope with stress, tiredness or a pa
 
 Talk to a clinician if you find it hard to cut down, or if you drink to cope with anxiety or low mood. It is also worth getting help if people close to you are worried about your drinking. If you drink heavily every day, get medical advice before you stop, because sudden alcohol withdrawal can be dangerous. Support is available, and asking for it is a sign of strength, not weakness.`,
   keyInsight:
-    'Caffeine and alcohol affect every woman differently. A simple two-week experiment with a diary can show what helps your sleep and symptoms, and drinking less alcohol also lowers breast cancer risk.',
+    'Caffeine and alcohol affect each woman in her own way. A two-week test with a diary can show what helps your sleep and symptoms. Drinking less alcohol also lowers breast cancer risk.',
   references: [
     {
       title: 'Caffeine and menopausal symptoms: what is the association?',

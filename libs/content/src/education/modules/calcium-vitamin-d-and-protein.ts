@@ -4,7 +4,7 @@ export const calciumVitaminDAndProteinModule: EducationModuleContent = {
   id: 'calcium-vitamin-d-and-protein',
   title: 'Calcium, Vitamin D and Protein',
   description:
-    'How much calcium, vitamin D and protein you may need in midlife, the best food sources, and what to know about supplements.',
+    'How much calcium, vitamin D and protein you may need in midlife. The best foods for each, and what to know about pills.',
   category: 'nutrition-foundations',
   orderIndex: 34,
   duration: 5,
@@ -92,7 +92,7 @@ Talk to a clinician, pharmacist or registered dietitian if:
 
 Food first is a good rule. Supplements can fill gaps, but they work best as part of a plan made with your clinician.`,
   keyInsight:
-    "Aim to get calcium and protein mainly from food, and follow your country's advice on vitamin D. More is not always better: too much calcium or vitamin D from supplements has real downsides.",
+    "Aim to get calcium and protein mostly from food. Follow your country's advice on vitamin D. More is not always better: too much calcium or vitamin D from pills has real downsides.",
   references: [
     {
       title: 'Dietary Reference Intakes for Calcium and Vitamin D',

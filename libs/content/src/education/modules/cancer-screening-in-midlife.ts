@@ -4,7 +4,7 @@ export const cancerScreeningInMidlifeModule: EducationModuleContent = {
   id: 'cancer-screening-in-midlife',
   title: 'Cancer Screening in Midlife: What, When and Why',
   description:
-    'The breast, cervical, bowel and lung cancer screening tests recommended for women in midlife, at what ages and how often, plus the symptoms that need checking whatever your screening results.',
+    'The breast, cervical, bowel and lung cancer screening tests for women in midlife: at what ages and how often. Plus the signs that need a check whatever your results.',
   category: 'self-care',
   orderIndex: 50,
   duration: 4,
@@ -66,7 +66,7 @@ Screening does not catch every cancer. See a clinician promptly if you notice:
 
 Screening is always your choice. A good clinician will explain the possible benefits and harms, such as false alarms and extra tests.`,
   keyInsight:
-    'In midlife, regular breast, cervical and bowel screening (and lung screening if you smoked) can find cancer early, when it is easier to treat. Screening is not perfect, so bleeding after menopause, a breast change or lasting bloating always needs checking.',
+    'In midlife, regular breast, cervical and bowel screening can find cancer early, when it is easier to treat. So can lung screening if you smoked. Screening is not perfect. Bleeding after menopause, a breast change or bloating that lasts always needs a check.',
   references: [
     {
       title: 'Screening for breast cancer: US Preventive Services Task Force recommendation statement',

@@ -4,7 +4,7 @@ export const contraceptionInPerimenopauseModule: EducationModuleContent = {
   id: 'contraception-in-perimenopause',
   title: 'Contraception in Perimenopause, and When You Can Stop',
   description:
-    'Why you can still get pregnant in perimenopause, which methods suit women over 40 and 50, why HRT is not birth control, and the age rules for stopping.',
+    'Why you can still get pregnant in perimenopause and which methods suit women over 40 and 50. Why HRT is not birth control, and when you can stop.',
   category: 'truth-telling',
   orderIndex: 41,
   duration: 3,
@@ -59,7 +59,7 @@ A few more points:
 
 Emergency contraception still works at this age. Ask a pharmacist or clinic as soon as you can.`,
   keyInsight:
-    'You can still get pregnant in perimenopause, and HRT is not contraception. Most women can stop contraception at 55, or earlier once periods have stopped for 1 year (over 50) or 2 years (under 50) without hormones.',
+    'You can still get pregnant in perimenopause, and HRT is not birth control. Most women can stop birth control at 55. You can stop sooner once your periods have stopped for 1 year if you are over 50, or 2 years if you are under 50, while not using hormones.',
   references: [
     {
       title: 'FSRH Clinical Guideline: Contraception for Women Aged over 40 Years',

@@ -4,7 +4,7 @@ export const earlyMenopauseAndPoiModule: EducationModuleContent = {
   id: 'early-menopause-and-poi',
   title: 'Early Menopause and Premature Ovarian Insufficiency (POI)',
   description:
-    'What it means when periods stop before 40 or 45, how POI is diagnosed, why hormone treatment matters for long-term health, and where to find support.',
+    'What it means when periods stop before 40 or 45 and how POI is diagnosed. Why hormone treatment matters for long-term health, and where to find support.',
   category: 'truth-telling',
   orderIndex: 39,
   duration: 4,
@@ -75,7 +75,7 @@ A diagnosis of POI can bring grief, anger or worry. These feelings are normal. G
 
 Ask for a referral to a menopause or reproductive specialist if the picture is not clear.`,
   keyInsight:
-    'Periods stopping before 40 is more common than once thought, about 3.5 in 100 women. It is worth checking, because hormone treatment until the usual age of menopause protects bones and heart.',
+    'Periods stopping before 40 is more common than once thought: about 3.5 in 100 women. It is worth checking. Hormone treatment until the usual age of menopause protects your bones and heart.',
   references: [
     {
       title: 'Evidence-based guideline: premature ovarian insufficiency',

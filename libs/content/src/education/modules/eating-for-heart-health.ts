@@ -92,7 +92,7 @@ Women are more likely than men to have less typical symptoms, such as breathless
 
 Also talk to your clinician if you have not had your blood pressure or cholesterol checked recently. The same applies if heart disease runs in your family.`,
   keyInsight:
-    'Heart disease risk rises after menopause, and food is a powerful tool. Mediterranean and DASH-style eating, less salt, more fiber and swapping saturated fats for unsaturated ones all help protect your heart.',
+    'Heart disease risk goes up after menopause, and food is a strong tool. Mediterranean or DASH-style eating helps guard your heart. So do less salt, more fiber, and swapping saturated fats for healthier fats.',
   references: [
     {
       title:

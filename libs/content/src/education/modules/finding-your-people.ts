@@ -4,7 +4,7 @@ export const findingYourPeopleModule: EducationModuleContent = {
   id: 'finding-your-people',
   title: 'Finding Your People',
   description:
-    'Why connection matters for your health in midlife, and how peer support, Menopause Cafes, friends and safe online communities can help you feel less alone.',
+    'Why friends and support matter for your health in midlife. How peer groups, Menopause Cafes and safe online groups can help you feel less alone.',
   category: 'community',
   orderIndex: 22,
   duration: 4,

@@ -4,7 +4,7 @@ export const genitourinarySyndromeAndSexualHealthModule: EducationModuleContent 
   id: 'genitourinary-syndrome-and-sexual-health',
   title: 'Vaginal, Bladder and Sexual Health After Menopause',
   description:
-    'Why dryness, pain with sex and bladder symptoms happen, why they tend to get worse without treatment, and the safe, effective options available.',
+    'Why dryness, pain with sex and bladder problems happen after menopause. Why they tend to get worse without care, and the safe options that work.',
   category: 'truth-telling',
   orderIndex: 6,
   duration: 4,
@@ -71,7 +71,7 @@ These symptoms are a medical issue. They are not simply a part of aging that you
 
 See a clinician promptly if you have any bleeding after menopause, including after sex, or a fever, back pain or blood in your urine with bladder symptoms.`,
   keyInsight:
-    'Vaginal dryness, pain with sex and bladder symptoms after menopause are common and tend to get worse without treatment. Moisturizers, lubricants and low-dose vaginal estrogen work well, so it is worth speaking up.',
+    'After menopause, vaginal dryness, pain with sex and bladder problems are common. They tend to get worse without care. Moisturizers, lubes and low-dose vaginal estrogen work well, so it is worth speaking up.',
   references: [
     {
       title:

@@ -4,7 +4,7 @@ export const globalMenopauseWisdomModule: EducationModuleContent = {
   id: 'global-menopause-wisdom',
   title: 'Global Menopause Wisdom',
   description:
-    'How women in different cultures experience and understand menopause, what research has found about these differences, and the idea of menopause as a transition to honor.',
+    'How women in different cultures live through menopause and what research has found. Plus the idea of menopause as a change worth honoring.',
   category: 'community',
   orderIndex: 21,
   duration: 4,
@@ -64,7 +64,7 @@ Some women today create their own ways to mark this change. You might gather wit
 
 Whatever your background, you deserve care that respects your culture, language and beliefs. If symptoms are affecting your daily life, talk to a clinician. You can ask for an interpreter if you need one, or bring a trusted person with you. If you feel a clinician has dismissed your concerns, it is okay to seek another opinion.`,
   keyInsight:
-    'How women experience menopause differs around the world, shaped by biology, lifestyle and beliefs. Many cultures see midlife as a time of new freedom or respect, and you can choose to see it as a transition worth honoring.',
+    'Women feel menopause in different ways around the world. Body, lifestyle and beliefs all play a part. Many cultures see midlife as a time of new freedom or respect. You can choose to see it as a change worth honoring too.',
   references: [
     {
       title: 'Encounters with Aging: Mythologies of Menopause in Japan and North America',

@@ -4,7 +4,7 @@ export const headachesAndMigraineModule: EducationModuleContent = {
   id: 'headaches-and-migraine',
   title: 'Headaches and Migraine Around Menopause',
   description:
-    'Why migraine often gets worse in perimenopause and may ease afterward, what HRT and contraception mean if you have migraine, practical steps, and the headache warning signs to act on.',
+    'Why migraine often gets worse in perimenopause and may ease after. What HRT and birth control mean if you have migraine, what helps, and headache warning signs.',
   category: 'sacred-science',
   orderIndex: 46,
   duration: 3,
@@ -59,7 +59,7 @@ Book an appointment if:
 
 Also see a clinician soon about a **new kind of headache after age 50**.`,
   keyInsight:
-    'Migraine often worsens in perimenopause because estrogen swings up and down, and many women improve after menopause. Migraine with aura rules out the combined pill but does not on its own rule out HRT, where steady estrogen through the skin is often preferred.',
+    'Migraine often gets worse in perimenopause because estrogen goes up and down. Many women get better after menopause. Migraine with aura rules out the combined pill. It does not on its own rule out HRT, where steady estrogen through the skin is often preferred.',
   references: [
     {
       title: 'Migraine and the menopause',

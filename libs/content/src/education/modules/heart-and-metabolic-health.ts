@@ -4,7 +4,7 @@ export const heartAndMetabolicHealthModule: EducationModuleContent = {
   id: 'heart-and-metabolic-health',
   title: 'Heart and Metabolic Health After Menopause',
   description:
-    'How the menopause transition affects cholesterol, blood pressure and body fat, why it matters for your heart, and the numbers worth knowing.',
+    'How menopause can change cholesterol, blood pressure and body fat. Why it matters for your heart, and the numbers worth knowing.',
   category: 'sacred-science',
   orderIndex: 12,
   duration: 4,
@@ -76,7 +76,7 @@ Call emergency services straight away if you have possible symptoms of a heart a
 
 Also call emergency services straight away for signs of a stroke. These include a face drooping on one side, weakness in one arm, or slurred or confused speech.`,
   keyInsight:
-    "The menopause transition brings changes in cholesterol, body fat and other risk factors that raise heart risk. Knowing your numbers and following Life's Essential 8 can help protect your heart for decades to come.",
+    "Around menopause, cholesterol, body fat and other things shift in ways that raise heart risk. Know your numbers and follow Life's Essential 8. It can help guard your heart for years to come.",
   references: [
     {
       title:

@@ -4,7 +4,7 @@ export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
   id: 'hormone-therapy-benefits-and-risks',
   title: 'Hormone Therapy: Benefits and Risks',
   description:
-    'A balanced look at what current research says about hormone therapy, who it may suit, and the questions to discuss with your clinician.',
+    'A fair look at what research says about hormone therapy today. Who it may suit, and what to ask your clinician.',
   category: 'truth-telling',
   orderIndex: 4,
   duration: 9,
@@ -135,7 +135,7 @@ Talk to a clinician if menopause symptoms are affecting your life, or if you wan
 
 Get emergency help straight away for possible signs of a blood clot or stroke. These include a painful, swollen leg; sudden chest pain or shortness of breath; or sudden weakness, numbness or trouble speaking.`,
   keyInsight:
-    'For most healthy women under 60 or within 10 years of their last period, the benefits of hormone therapy for troublesome symptoms usually outweigh the risks. The right choice depends on your own health and is made together with a clinician.',
+    'For most healthy women under 60, or within 10 years of their last period, the benefits of hormone therapy for bad symptoms often outweigh the risks. The right choice depends on your own health. You make it with a clinician.',
   references: [
     {
       title: 'The 2022 hormone therapy position statement of The North American Menopause Society',

@@ -4,7 +4,7 @@ export const hormoneTherapyOptionsInPracticeModule: EducationModuleContent = {
   id: 'hormone-therapy-options-in-practice',
   title: 'Hormone Therapy in Practice: Routes, Doses and Progestogens',
   description:
-    'How HRT is actually taken: tablets, patches, gels and sprays, what doses mean, why a progestogen protects the womb, the hormonal coil option, and what to expect in the first months.',
+    'How HRT is taken: pills, patches, gels and sprays. What doses mean, why a progestogen guards the womb, the hormone coil, and the first months.',
   category: 'truth-telling',
   orderIndex: 42,
   duration: 4,

@@ -80,7 +80,7 @@ See a clinician if:
 
 Night sweats can have causes other than menopause, such as infections, some medicines and thyroid problems. Less often, they can be a sign of a more serious illness. That is why new night sweats that come with other symptoms should be checked.`,
   keyInsight:
-    "Hot flashes happen because falling estrogen makes the brain's thermostat more sensitive. They often last for years, but effective treatments exist, so you do not have to simply wait them out.",
+    "Hot flashes happen because falling estrogen makes the brain's heat control more touchy. They often last for years. But there are good treatments, so you do not have to just wait them out.",
   references: [
     {
       title: 'Duration of menopausal vasomotor symptoms over the menopause transition',

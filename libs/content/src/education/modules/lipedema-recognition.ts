@@ -77,7 +77,7 @@ Get urgent medical care if one leg suddenly becomes swollen, red, warm or painfu
 
 You deserve to be listened to. If you feel dismissed, it is okay to ask for a second opinion.`,
   keyInsight:
-    'Lipedema is a real medical condition, not a personal failing. Only a clinician experienced with it can diagnose it, and compression, movement, specialist care and emotional support can all help.',
+    'Lipedema is a real health condition, not your fault. Only a clinician who knows it well can diagnose it. Compression, movement, expert care and emotional support can all help.',
   references: [
     {
       title: 'Standard of care for lipedema in the United States',

@@ -4,7 +4,7 @@ export const menopauseAfterBreastCancerModule: EducationModuleContent = {
   id: 'menopause-after-breast-cancer',
   title: 'Menopause After Breast Cancer',
   description:
-    'Why breast cancer treatment can bring on or worsen menopause symptoms, why standard HRT is usually avoided, and the non-hormonal and vaginal options to discuss with your care team.',
+    'Why breast cancer care can bring on or worsen menopause symptoms and why standard HRT is usually avoided. Plus the other options to discuss with your care team.',
   category: 'truth-telling',
   orderIndex: 43,
   duration: 3,
@@ -58,7 +58,7 @@ Aromatase inhibitors can thin the bones, so a bone scan is usually offered. Stre
 
 Do not stop your cancer medicine because of side effects without first talking to your team. There are often ways to help.`,
   keyInsight:
-    'After breast cancer, standard HRT is usually avoided, but you do not have to suffer. CBT, several non-hormonal medicines, vaginal moisturizers and, in some cases, low-dose vaginal estrogen can help, chosen with your cancer team.',
+    'After breast cancer, standard HRT is usually avoided. But you do not have to suffer. CBT, some non-hormonal medicines, vaginal moisturizers and, for some women, low-dose vaginal estrogen can help. Choose with your cancer team.',
   references: [
     {
       title:

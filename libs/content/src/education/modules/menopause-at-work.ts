@@ -4,7 +4,7 @@ export const menopauseAtWorkModule: EducationModuleContent = {
   id: 'menopause-at-work',
   title: 'Menopause at Work',
   description:
-    'How symptoms can affect your working day, what your rights may be, practical adjustments that help, and how to talk to your manager if you choose to.',
+    'How symptoms can affect your work day and what your rights may be. Small changes that help, and how to talk to your manager if you want to.',
   category: 'boundary-mastery',
   orderIndex: 18,
   duration: 4,
@@ -70,7 +70,7 @@ Work is only one part of the picture. Getting the right care for your symptoms c
 
 Talk to a clinician if symptoms are making it hard to work or are shaking your confidence. A clinician can discuss treatment options and, if needed, provide a note describing how your health affects you. Get advice from HR, a union or an employment adviser if you feel you are being treated unfairly. This includes being disciplined for absence linked to your symptoms, or having reasonable requests refused. If work stress is affecting your mental health, reach out for support early.`,
   keyInsight:
-    'Menopause symptoms at work are common and nothing to be ashamed of. You do not have to disclose them, but simple adjustments can help a lot, and in some places, including the UK, the law may require employers to make reasonable changes.',
+    'Menopause symptoms at work are common and nothing to be ashamed of. You do not have to tell anyone. But small changes can help a lot. In some places, such as the UK, the law may require your employer to make fair changes.',
   references: [
     {
       title: 'Menopause in the workplace: guidance for employers',

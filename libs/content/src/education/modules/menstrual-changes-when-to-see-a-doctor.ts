@@ -4,7 +4,7 @@ export const menstrualChangesWhenToSeeADoctorModule: EducationModuleContent = {
   id: 'menstrual-changes-when-to-see-a-doctor',
   title: 'Period Changes: What Is Normal and When to See a Doctor',
   description:
-    'How periods often change in perimenopause, the warning signs that need a check, and why you may still need contraception.',
+    'How periods often change in perimenopause. The warning signs that need a check, and why you may still need birth control.',
   category: 'truth-telling',
   orderIndex: 3,
   duration: 4,
@@ -73,7 +73,7 @@ Trust yourself. You know what is normal for your body. If your bleeding worries 
 
 Seek urgent medical care if you have very heavy bleeding together with dizziness, fainting, a racing heart or shortness of breath.`,
   keyInsight:
-    'Irregular, heavier or lighter periods are common in perimenopause. But bleeding after 12 months without a period, very heavy bleeding, and bleeding between periods or after sex should always be checked by a clinician.',
+    'In perimenopause, periods often come at odd times or get heavier or lighter. That is common. But get checked if you bleed after a full year with no period, bleed very heavily, or bleed between periods or after sex.',
   references: [
     {
       title: 'Heavy menstrual bleeding: assessment and management (NICE guideline NG88)',

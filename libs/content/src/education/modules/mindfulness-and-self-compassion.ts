@@ -4,7 +4,7 @@ export const mindfulnessAndSelfCompassionModule: EducationModuleContent = {
   id: 'mindfulness-and-self-compassion',
   title: 'Mindfulness and Self-Compassion',
   description:
-    'What mindfulness and self-compassion really are, what the research shows, and a simple three-minute practice to try today.',
+    'What mindfulness and self-compassion really are and what research shows. Plus a simple three-minute practice to try today.',
   category: 'awakening-practices',
   orderIndex: 36,
   duration: 5,

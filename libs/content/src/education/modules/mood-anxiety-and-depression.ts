@@ -84,7 +84,7 @@ Contact emergency services or a crisis line now. In the US, call or text 988. In
 
 See a clinician soon if low mood, anxiety or irritability last more than two weeks, or affect your work, relationships or daily life.`,
   keyInsight:
-    'The menopause transition is a time of higher risk for low mood and anxiety, even for some women with no past depression. Effective help exists, and if you ever think about harming yourself, contact a crisis line or emergency services straight away.',
+    'Low mood and anxiety are more likely around menopause, even if you have never been depressed. Good help exists. If you ever think about harming yourself, call a crisis line or emergency services right away.',
   references: [
     {
       title: 'Guidelines for the evaluation and treatment of perimenopausal depression: summary and recommendations',

@@ -86,7 +86,7 @@ Stop exercising and get urgent help if you have chest pain or pressure, pain spr
 
 Talk to your clinician if you have fallen, feel unsteady, or are worried about falling. A falls check can find causes and ways to help.`,
   keyInsight:
-    'Aerobic activity supports your heart, mood and sleep, and balance training helps prevent falls. Exercise may not do much for hot flashes, but it helps with almost everything else.',
+    'Cardio helps your heart, mood and sleep, and balance work helps prevent falls. Exercise may not do much for hot flashes. But it helps with almost everything else.',
   references: [
     {
       title: 'World Health Organization 2020 guidelines on physical activity and sedentary behaviour',

@@ -4,7 +4,7 @@ export const nonHormonalTreatmentsModule: EducationModuleContent = {
   id: 'non-hormonal-treatments',
   title: 'Non-Hormonal Treatments for Hot Flashes',
   description:
-    'The options with good evidence when hormone therapy is not right for you, from CBT to newer medicines, and what research says does not work.',
+    'The options with good evidence when hormone therapy is not right for you, from CBT to newer medicines. Plus what does not work.',
   category: 'truth-telling',
   orderIndex: 5,
   duration: 5,
@@ -71,7 +71,7 @@ Each option has its own mix of benefits, side effects and practical points. Some
 
 If hot flashes or night sweats are affecting your life, talk with a clinician about these options. Bring a list of everything you take, including supplements. Decisions about medicines belong with you and your clinician, who knows your health history. If you are taking any of these medicines and notice side effects, contact your prescriber.`,
   keyInsight:
-    'If hormone therapy is not right for you, there are proven alternatives, including CBT, clinical hypnosis and several prescription medicines. Many popular supplements have not been shown to work.',
+    'If hormone therapy is not right for you, other options work too. These include CBT, clinical hypnosis and some prescription medicines. Many popular supplements have not been shown to work.',
   references: [
     {
       title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',

@@ -4,7 +4,7 @@ export const nutritionFoundationsForMidlifeModule: EducationModuleContent = {
   id: 'nutrition-foundations-for-midlife',
   title: 'Nutrition Foundations for Midlife',
   description:
-    'A calm, evidence-based guide to eating well in midlife: focus on your overall pattern, not perfection or fad diets.',
+    'A calm guide to eating well in midlife, based on evidence. Focus on your overall pattern, not on being perfect or on fad diets.',
   category: 'nutrition-foundations',
   orderIndex: 32,
   duration: 5,
@@ -101,7 +101,7 @@ A registered dietitian can give personal advice. This is especially helpful if y
 
 See a clinician if you have weight loss you cannot explain, trouble swallowing, or a lasting change in your bowel habits. The same applies if you see blood in your stools.`,
   keyInsight:
-    'Your overall eating pattern matters far more than any single food. A Mediterranean-style pattern with plenty of plants, enough protein at each meal, fiber and fewer ultra-processed foods is a strong foundation, with no fad diet needed.',
+    'Your overall way of eating matters far more than any one food. A Mediterranean-style diet is a strong base: lots of plants, enough protein at each meal, fiber, and fewer highly processed foods. No fad diet needed.',
   references: [
     {
       title:

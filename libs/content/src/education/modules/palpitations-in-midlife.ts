@@ -4,7 +4,7 @@ export const palpitationsInMidlifeModule: EducationModuleContent = {
   id: 'palpitations-in-midlife',
   title: 'Heart Palpitations in Perimenopause',
   description:
-    'Why a racing, pounding or fluttering heart is common around menopause, other causes worth checking, the tests a clinician may offer, and the warning signs that need urgent help.',
+    'Why a racing or pounding heart is common around menopause. Other causes to check, the tests you may be offered, and the signs that need help fast.',
   category: 'sacred-science',
   orderIndex: 45,
   duration: 3,
@@ -70,7 +70,7 @@ Book an appointment if palpitations:
 
 **Get emergency help straight away** (call 911 in the US, 999 in the UK, or your local emergency number) if palpitations come with chest pain or pressure, fainting or nearly fainting, or severe shortness of breath.`,
   keyInsight:
-    'Palpitations are common around menopause and often come with hot flashes or anxiety. Most are harmless, but new or frequent ones deserve a check, and chest pain, fainting or severe breathlessness need emergency help.',
+    'A racing or pounding heart is common around menopause. It often comes with hot flashes or anxiety. Most of the time it is harmless. But get new or frequent ones checked. Chest pain, fainting or bad shortness of breath need emergency help.',
   references: [
     {
       title:

@@ -4,7 +4,7 @@ export const pelvicFloorHealthModule: EducationModuleContent = {
   id: 'pelvic-floor-health',
   title: 'Pelvic Floor Health',
   description:
-    'What your pelvic floor does, why leaks and heaviness are common in midlife, and how the right exercises and support can help.',
+    'What your pelvic floor does and why leaks and heaviness are common in midlife. How the right exercises and support can help.',
   category: 'practice',
   orderIndex: 31,
   duration: 5,
@@ -97,7 +97,7 @@ Get urgent help if you suddenly cannot pass urine at all. Also get urgent help i
 
 Pelvic floor problems are common and treatable. Talking about them is the first step to feeling more confident.`,
   keyInsight:
-    'Leaks and pelvic heaviness are common in midlife but are not something you have to live with. Pelvic floor muscle training done correctly and regularly helps many women, and a pelvic floor physiotherapist can make sure you are doing it right.',
+    'Leaks and a heavy feeling down below are common in midlife, but you do not have to live with them. Pelvic floor exercises, done the right way and often, help many women. A pelvic floor physical therapist can check your technique.',
   references: [
     {
       title:

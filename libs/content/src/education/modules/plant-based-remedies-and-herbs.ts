@@ -4,7 +4,7 @@ export const plantBasedRemediesAndHerbsModule: EducationModuleContent = {
   id: 'plant-based-remedies-and-herbs',
   title: 'Plant-Based Remedies and Herbs',
   description:
-    'What trials and Cochrane reviews say about black cohosh, red clover, evening primrose oil, dong quai, ginseng, sage and maca, and how to judge herbal claims for yourself.',
+    'What trials say about black cohosh, red clover, evening primrose oil, dong quai, ginseng, sage and maca. And how to judge herbal claims for yourself.',
   category: 'biohacking',
   orderIndex: 15,
   duration: 5,
@@ -63,7 +63,7 @@ If you want to try a herbal remedy, that is your choice. You will lower your ris
 
 Get medical advice promptly if you notice yellowing of the skin or eyes, dark urine, unusual bruising or bleeding, a rash, or a racing heart after starting any herbal product. Also talk to a clinician if your symptoms are affecting your daily life. Proven treatments exist, and you do not have to manage on your own.`,
   keyInsight:
-    'Most herbal menopause remedies have not been shown to work better than a placebo in good trials, and some can cause harm or interact with medicines. Check the evidence and talk to a pharmacist or clinician before you try one.',
+    'In good trials, most herbal remedies for menopause did no better than a dummy pill. Some can cause harm or clash with medicines. Check the evidence, and talk to a pharmacist or clinician before you try one.',
   references: [
     {
       title: 'Black cohosh (Cimicifuga spp.) for menopausal symptoms',

@@ -4,7 +4,7 @@ export const relationshipsAndCommunicationModule: EducationModuleContent = {
   id: 'relationships-and-communication',
   title: 'Relationships and Communication',
   description:
-    'How menopause and midlife changes can affect partners, family and friends, and simple ways to explain what is happening, ask for help and stay close.',
+    'How menopause can affect partners, family and friends. Simple ways to explain what is going on, ask for help and stay close.',
   category: 'boundary-mastery',
   orderIndex: 19,
   duration: 4,
@@ -77,7 +77,7 @@ A sex therapist is a counselor with special training in sexual concerns. Your cl
 
 Talk to a clinician if mood changes, low desire or painful sex are affecting your life. Get help right away if you have thoughts of harming yourself. If someone hurts, threatens or controls you, that is never your fault, and menopause does not excuse it. Domestic abuse helplines and support services can help you stay safe.`,
   keyInsight:
-    'Naming what is happening and asking for specific help can turn tension into teamwork. Changes in intimacy are common and treatable, and counseling can help when conversations feel stuck.',
+    'Say what is going on and ask for the help you need. That can turn tension into teamwork. Changes in your sex life are common and can be treated. Counseling can help when talks feel stuck.',
   references: [
     {
       title: 'The 2020 genitourinary syndrome of menopause position statement of The North American Menopause Society',

@@ -4,7 +4,7 @@ export const selfCareThatActuallyHelpsModule: EducationModuleContent = {
   id: 'self-care-that-actually-helps',
   title: 'Self-Care That Actually Helps',
   description:
-    'The simple, evidence-backed habits that support your health in midlife, and how to rest and start small without guilt.',
+    'Simple habits with good evidence that support your health in midlife. How to rest and start small without guilt.',
   category: 'self-care',
   orderIndex: 27,
   duration: 4,

@@ -48,7 +48,7 @@ Sun damage is the biggest outside cause of skin aging. It is also the main cause
 Simple habits often help more than expensive products.
 
 - **Wash gently.** Use lukewarm water and a mild, fragrance-free cleanser. Hot water and harsh soaps strip away natural oils.
-- **Moisturise often.** Apply moisturiser soon after washing, while your skin is still a little damp. Thick creams and ointments hold in water better than thin lotions.
+- **Moisturize often.** Apply moisturizer soon after washing, while your skin is still a little damp. Thick creams and ointments hold in water better than thin lotions.
 - **Keep showers and baths short.** Long, hot soaks can dry skin out.
 - **Choose simple products.** Perfume and strong fragrances can irritate sensitive skin. Try any new product on a small patch first.
 - **Be kind to your hair.** Use a wide-toothed comb. Turn down the heat on hair dryers and straighteners. Avoid tight styles that pull on the roots.
@@ -74,7 +74,7 @@ See a clinician if you notice any of these:
 
 These signs do not always mean something serious. But they deserve a proper look. Changes in your skin and hair are real and worth caring about. You do not have to put up with discomfort or worry on your own.`,
   keyInsight:
-    'Falling estrogen can make skin drier and thinner and hair finer, and this is very common. Daily sun protection and gentle moisturising help most, and sudden hair loss or a changing mole should always be checked.',
+    'Falling estrogen can make skin drier and thinner and hair finer. This is very common. Daily sunscreen and a gentle moisturizer help most. Always get sudden hair loss or a changing mole checked.',
   references: [
     {
       title: 'Skin aging and menopause: implications for treatment',

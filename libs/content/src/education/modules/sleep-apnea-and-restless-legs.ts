@@ -4,7 +4,7 @@ export const sleepApneaAndRestlessLegsModule: EducationModuleContent = {
   id: 'sleep-apnea-and-restless-legs',
   title: 'Sleep Apnea and Restless Legs in Midlife',
   description:
-    'Two sleep problems that are easy to miss in midlife women: how sleep apnea and restless legs syndrome show up, why they matter, how they are tested and what treatments have evidence.',
+    'Two sleep problems that are easy to miss in midlife women. How sleep apnea and restless legs show up, why they matter, how they are tested and what helps.',
   category: 'sacred-science',
   orderIndex: 48,
   duration: 4,
@@ -63,7 +63,7 @@ RLS is more common in women and becomes more common with age. It can make it ver
 
 If you feel sleepy while driving, stop and rest, and do not drive again until you have been checked.`,
   keyInsight:
-    'Sleep apnea becomes much more common after menopause and often shows up in women as tiredness, poor sleep or morning headaches rather than loud snoring. Restless legs is strongly linked to low iron, so ask for an iron test before any other treatment.',
+    'Sleep apnea gets much more common after menopause. In women it often shows up as tiredness, poor sleep or morning headaches, not loud snoring. Restless legs is closely linked to low iron. Ask for an iron test before any other treatment.',
   references: [
     {
       title:

@@ -4,7 +4,7 @@ export const sleepInPerimenopauseModule: EducationModuleContent = {
   id: 'sleep-in-perimenopause',
   title: 'Sleep in Perimenopause and Beyond',
   description:
-    'Why sleep often changes in midlife, the treatment experts recommend first for long-term insomnia, and when poor sleep needs a medical check.',
+    'Why sleep often changes in midlife. The first treatment experts advise for long-term insomnia, and when poor sleep needs a check.',
   category: 'sacred-science',
   orderIndex: 9,
   duration: 4,
@@ -73,7 +73,7 @@ See a clinician if:
 
 Sleep apnea and restless legs syndrome are treatable, so checking for them matters. Untreated sleep apnea is linked to high blood pressure and heart problems. If you feel very sleepy during the day, it is safest not to drive until you have been checked.`,
   keyInsight:
-    'Sleep problems in perimenopause often have several causes. CBT for insomnia is the recommended first treatment for long-term insomnia, and loud snoring, gasping in sleep or heavy daytime sleepiness should be checked for sleep apnea.',
+    'Poor sleep in perimenopause often has more than one cause. CBT for insomnia is the first treatment to try for long-term sleep trouble. Loud snoring, gasping in your sleep or feeling very sleepy in the day should be checked for sleep apnea.',
   references: [
     {
       title:

@@ -4,7 +4,7 @@ export const stressAndTheMidlifeNervousSystemModule: EducationModuleContent = {
   id: 'stress-and-the-midlife-nervous-system',
   title: 'Stress and the Midlife Nervous System',
   description:
-    'How the stress response works, how midlife pressures and menopause symptoms feed each other, and which stress tools are backed by good evidence.',
+    'How stress works in the body and how midlife stress and menopause symptoms feed each other. Plus the stress tools with good evidence.',
   category: 'self-care',
   orderIndex: 24,
   duration: 4,
@@ -57,7 +57,7 @@ Adrenal insufficiency, such as Addison's disease, is a different thing. It is a 
 
 Talk to a clinician if stress is affecting your sleep, health, work or relationships, or if you feel exhausted most of the time. Reach out if you have had low mood, anxiety or loss of interest for two weeks or more. If you have chest pain, a racing heart with dizziness or fainting, or thoughts of harming yourself, get urgent help right away.`,
   keyInsight:
-    'Stress and menopause symptoms can feed each other, but proven tools such as movement, mindfulness, CBT, good sleep and social support can break the cycle. Be wary of pseudo-science like "adrenal fatigue," and get real causes of exhaustion checked.',
+    'Stress and menopause symptoms can feed each other. Movement, mindfulness, CBT, good sleep and support from others are proven ways to break the cycle. Be wary of fake science like "adrenal fatigue," and get real causes of tiredness checked.',
   references: [
     {
       title: 'Meditation programs for psychological stress and well-being: a systematic review and meta-analysis',

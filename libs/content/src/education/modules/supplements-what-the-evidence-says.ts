@@ -4,7 +4,7 @@ export const supplementsWhatTheEvidenceSaysModule: EducationModuleContent = {
   id: 'supplements-what-the-evidence-says',
   title: 'Supplements: What the Evidence Says',
   description:
-    'An honest look at popular menopause supplements, from soy and black cohosh to vitamin D, magnesium and fish oil, and how to use them safely.',
+    'A frank look at popular menopause supplements, from soy and black cohosh to vitamin D, magnesium and fish oil. Plus how to use them safely.',
   category: 'biohacking',
   orderIndex: 14,
   duration: 5,
@@ -63,7 +63,7 @@ Many people do not mention supplements at health appointments. Yet this informat
 
 Talk to a clinician if your symptoms are affecting your sleep, work, mood or relationships. There are proven treatments for hot flashes, both hormonal and non-hormonal, and a clinician can help you weigh the options. Get medical advice promptly if you notice anything unusual after starting a supplement, such as a rash, yellowing skin, unusual bleeding or bruising, or a racing heart.`,
   keyInsight:
-    'Most menopause supplements have little good evidence behind them, and some can interact with medicines. Check the evidence first, and tell your clinician or pharmacist about everything you take.',
+    'Most menopause supplements have little good proof behind them, and some can clash with medicines. Check the evidence first. Tell your clinician or pharmacist about all you take.',
   references: [
     {
       title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',

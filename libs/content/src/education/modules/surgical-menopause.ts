@@ -4,7 +4,7 @@ export const surgicalMenopauseModule: EducationModuleContent = {
   id: 'surgical-menopause',
   title: 'Surgical Menopause: After Your Ovaries Are Removed',
   description:
-    'Why removing both ovaries brings on menopause overnight, how it differs from a hysterectomy alone, and the questions to ask before and after surgery.',
+    'Why having both ovaries removed starts menopause overnight, and how that is not the same as having the womb taken out. Plus what to ask before and after.',
   category: 'truth-telling',
   orderIndex: 40,
   duration: 3,
@@ -65,7 +65,7 @@ NICE advises that women who are likely to go through menopause because of surger
 
 Seek urgent help for signs of a blood clot after surgery. These include a painful, swollen leg, chest pain, or sudden shortness of breath.`,
   keyInsight:
-    'Removing both ovaries before natural menopause brings menopause on overnight. For most women in this situation, hormone therapy until around age 51 protects long-term health, so ask about it before your operation.',
+    'If both ovaries are taken out before natural menopause, menopause starts overnight. For most women in this case, hormone therapy until about age 51 helps keep them well in the long run. Ask about it before your operation.',
   references: [
     {
       title: 'Evidence-based guideline: premature ovarian insufficiency',

@@ -4,7 +4,7 @@ export const talkingWithFamilyAboutMenopauseModule: EducationModuleContent = {
   id: 'talking-with-family-about-menopause',
   title: 'Talking With Family About Menopause',
   description:
-    'How to talk about menopause with your partner, your children and the women in your family, and why your family history may offer clues about your own timing.',
+    "How to talk about menopause with your partner, your kids and the women in your family. Your family's story may hint at your own timing.",
   category: 'community',
   orderIndex: 23,
   duration: 4,
@@ -72,7 +72,7 @@ Over time, these small moments can break the silence that so many women grew up 
 
 Talk to a clinician if your periods stop before age 45, or if you have symptoms of menopause before age 40. Also get help if symptoms are putting a strain on family life, or if mood changes are affecting how you feel about yourself or others. Family counseling can help when conversations at home keep turning into conflict.`,
   keyInsight:
-    'Talking openly at home turns menopause from a secret into a shared, normal part of family life. Ask the women in your family about their experience, since it may offer clues about your own.',
+    'Talking openly at home turns menopause from a secret into a normal part of family life. Ask the women in your family how it went for them. Their story may give clues about your own.',
   references: [
     {
       title: 'Menopause: identification and management (NICE guideline NG23)',

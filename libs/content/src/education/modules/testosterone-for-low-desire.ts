@@ -4,7 +4,7 @@ export const testosteroneForLowDesireModule: EducationModuleContent = {
   id: 'testosterone-for-low-desire',
   title: 'Testosterone for Low Sexual Desire: What the Evidence Shows',
   description:
-    'What testosterone can and cannot do for women after menopause, who it may help, how it is used and checked, and the claims that research does not support.',
+    'What testosterone can and cannot do for women after menopause. Who it may help, how it is used and checked, and the claims research does not back.',
   category: 'truth-telling',
   orderIndex: 44,
   duration: 3,
@@ -68,7 +68,7 @@ Most trials lasted up to 2 years. **Long-term safety** for the breast, heart and
 
 Questions you might ask: What else might be causing this? Would HRT or vaginal estrogen help first? If we try testosterone, how will we check the dose, and when will we decide if it is working?`,
   keyInsight:
-    'Testosterone has good evidence for one thing only: low sexual desire that causes distress after menopause, with a modest average benefit. It is not proven for energy, mood, memory, bones or muscle.',
+    'Testosterone has good evidence for one thing only: low sex drive after menopause that upsets you. Even then, the average gain is modest. It is not proven to help energy, mood, memory, bones or muscle.',
   references: [
     {
       title: 'Global Consensus Position Statement on the Use of Testosterone Therapy for Women',

@@ -4,7 +4,7 @@ export const thyroidProblemsInMidlifeModule: EducationModuleContent = {
   id: 'thyroid-problems-in-midlife',
   title: 'Thyroid or Menopause? When Symptoms Overlap',
   description:
-    'How an underactive or overactive thyroid can look like perimenopause, the simple blood test that tells them apart, and what to know if you take thyroid medicine and HRT.',
+    'How a slow or overactive thyroid can look like perimenopause, and the simple blood test that tells them apart. Plus what to know if you take thyroid pills and HRT.',
   category: 'sacred-science',
   orderIndex: 51,
   duration: 3,
@@ -70,7 +70,7 @@ Some people have a slightly raised TSH with a normal free T4. This is called **s
 
 If you have a thyroid problem, treatment is usually simple and works well. Many women have both a thyroid problem and perimenopause, and both can be treated.`,
   keyInsight:
-    'Thyroid problems can look a lot like perimenopause, and both are common in midlife. A simple TSH blood test can tell them apart, and if you take thyroid medicine, starting estrogen tablets can change the dose you need.',
+    'Thyroid problems can look a lot like perimenopause, and both are common in midlife. A simple blood test (TSH) can tell them apart. If you take thyroid medicine, starting estrogen tablets can change the dose you need.',
   references: [
     {
       title: 'Thyroid disease: assessment and management (NICE guideline NG145)',

@@ -4,7 +4,7 @@ export const trackingYourSymptomsModule: EducationModuleContent = {
   id: 'tracking-your-symptoms',
   title: 'Tracking Your Symptoms',
   description:
-    'Why a simple symptom record helps, what to track, which questionnaires clinicians use, and how to keep tracking light and private.',
+    'Why a simple symptom record helps and what to track. Which forms clinicians use, and how to keep tracking light and private.',
   category: 'biohacking',
   orderIndex: 17,
   duration: 4,

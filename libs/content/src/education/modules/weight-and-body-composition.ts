@@ -4,7 +4,7 @@ export const weightAndBodyCompositionModule: EducationModuleContent = {
   id: 'weight-and-body-composition',
   title: 'Weight and Body Composition',
   description:
-    'Why body shape often changes in midlife, what the research shows, and kind, practical ways to support your health.',
+    'Why body shape often changes in midlife, what research shows, and kind, practical ways to care for your health.',
   category: 'nutrition-foundations',
   orderIndex: 33,
   duration: 4,
@@ -19,7 +19,7 @@ A large American study called SWAN has followed women through the menopause tran
 
 - At the start of the menopause transition, the rate of fat gain doubled.
 - At the same time, lean mass started to fall.
-- These changes went on until about two years after the final period, then levelled off.
+- These changes went on until about two years after the final period, then leveled off.
 - Weight itself rose slowly and steadily with age, without a sudden jump at menopause.
 
 In other words, many women gain fat and lose muscle across the transition, even if the scales barely move.
@@ -63,7 +63,7 @@ These medicines are only suitable for some people, and they can have side effect
 
 ## Moving away from weight stigma
 
-Weight stigma means negative judgements and unfair treatment of people because of their body size. It is common, including in health care. Experts agree that it harms both physical and mental health, and can put people off seeking care.
+Weight stigma means negative judgments and unfair treatment of people because of their body size. It is common, including in health care. Experts agree that it harms both physical and mental health, and can put people off seeking care.
 
 Your worth is not measured by a number on the scales. Weight is only one sign of health among many. Blood pressure, blood sugar, cholesterol, fitness, strength, sleep and mood all matter. Healthy habits bring real benefits at any size, even if your weight does not change.
 
@@ -81,7 +81,7 @@ See a clinician if you have:
 
 Your body is changing, and that is normal. The goal is not to get back to a younger body. It is to support the one you have now.`,
   keyInsight:
-    'Across the menopause transition, many women gain fat around the middle and lose muscle, even if their weight stays similar. Strength training, protein, sleep and regular activity help most, and your health is about far more than the scales.',
+    'Around menopause, many women gain fat around the middle and lose muscle, even if their weight stays about the same. Strength training, protein, sleep and regular activity help most. Your health is about far more than the scale.',
   references: [
     {
       title: 'Changes in body composition and weight during the menopause transition',

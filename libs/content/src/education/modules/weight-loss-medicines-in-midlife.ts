@@ -4,7 +4,7 @@ export const weightLossMedicinesInMidlifeModule: EducationModuleContent = {
   id: 'weight-loss-medicines-in-midlife',
   title: 'Weight-Loss Medicines in Midlife: GLP-1 and Related Treatments',
   description:
-    'How medicines such as semaglutide and tirzepatide work, who they are approved for, what the trials showed, the side effects and safety points, and why muscle and bone need extra care in midlife.',
+    'How medicines like semaglutide and tirzepatide work and who they are for. What the trials showed, the side effects, and why muscle and bone need extra care.',
   category: 'nutrition-foundations',
   orderIndex: 49,
   duration: 4,
@@ -66,7 +66,7 @@ Our modules on strength training and on calcium, vitamin D and protein explain h
 
 Questions you might ask: Is my BMI or health a reason to consider this? What would I do if I need to stop? How will we protect my muscle and bone?`,
   keyInsight:
-    'GLP-1 type medicines can lead to large average weight loss and, for semaglutide, fewer heart attacks and strokes in people with heart disease. Weight often returns when they stop, and in midlife, strength training and enough protein help protect muscle and bone.',
+    'GLP-1 type medicines can lead to large weight loss on average. Semaglutide also cut heart attacks and strokes in people with heart disease. Weight often comes back when you stop. In midlife, strength training and enough protein help protect muscle and bone.',
   references: [
     {
       title: 'Once-weekly semaglutide in adults with overweight or obesity (STEP 1)',

@@ -4,7 +4,7 @@ export const whatIsPerimenopauseModule: EducationModuleContent = {
   id: 'what-is-perimenopause',
   title: 'What Is Perimenopause?',
   description:
-    'Learn the difference between perimenopause, menopause and postmenopause, the stages your body moves through, and when it is worth talking to a clinician.',
+    'Learn how perimenopause, menopause and the years after differ. See the stages your body goes through, and when to talk to a clinician.',
   category: 'truth-telling',
   orderIndex: 1,
   duration: 5,
@@ -76,7 +76,7 @@ You do not need to wait until symptoms are severe. Talk to a clinician if:
 
 Perimenopause is normal. Struggling through it alone is not required. Help is available.`,
   keyInsight:
-    'Menopause is a single point in time: your final period, confirmed after 12 months without one. Perimenopause is the often years-long run-up to it, and over 45 it is usually diagnosed from your symptoms and cycle changes, not a blood test.',
+    'Menopause is one point in time: your last period, known once a full year has passed without one. Perimenopause is the run-up to it, and it often lasts years. Over 45, it is most often diagnosed from your symptoms and periods, not a blood test.',
   references: [
     {
       title:

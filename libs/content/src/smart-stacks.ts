@@ -291,7 +291,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
         source:
           'Maki PM, et al. The North American Menopause Society and the Women and Mood Disorders Task Force of the National Network of Depression Centers. Menopause',
         year: 2018,
-        url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Guidelines+for+the+evaluation+and+treatment+of+perimenopausal+depression%3A+summary+and+recommendations',
+        url: 'https://doi.org/10.1097/GME.0000000000001174',
       },
       {
         title: 'Omega-3 fatty acids for depression in adults',

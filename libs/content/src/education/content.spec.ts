@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { isSearchPage } from '../testing/references';
 import { join } from 'node:path';
 import {
   countContentWords,
@@ -90,6 +91,7 @@ describe('education library content', () => {
           url: expect.stringMatching(/^https:\/\/[^\s<>"]+$/),
         });
         if (reference.url.startsWith('https://doi.org/')) expect(reference.url).toMatch(/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/);
+        expect({ title: reference.title, searchPage: isSearchPage(reference.url) }).toEqual({ title: reference.title, searchPage: false });
       }
     });
   });
@@ -159,6 +161,17 @@ describe('reading time rule', () => {
     expect(readingMinutes('word '.repeat(300))).toBe(2);
     expect(readingMinutes('word '.repeat(900))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
+  });
+});
+
+describe('search-page rule used by the reference checks', () => {
+  it('refuses search pages and accepts item pages', () => {
+    expect(isSearchPage('https://pubmed.ncbi.nlm.nih.gov/?term=Understanding+weight+gain')).toBe(true);
+    expect(isSearchPage('https://search.worldcat.org/search?q=Encounters+with+Aging')).toBe(true);
+    expect(isSearchPage('https://www.google.com/search?q=x')).toBe(true);
+    expect(isSearchPage('https://pubmed.ncbi.nlm.nih.gov/11400220/')).toBe(false);
+    expect(isSearchPage('https://doi.org/10.1002/ajhb.1081')).toBe(false);
+    expect(isSearchPage('https://www.nice.org.uk/guidance/ng23')).toBe(false);
   });
 });
 

@@ -30,8 +30,8 @@ export type ResearchReference = {
   /** Year of publication (or of the latest update for living guidelines). */
   year: number;
   /**
-   * Where a reader can find it: a DOI link (https://doi.org/...) or the publisher's page. When no
-   * stable page could be confirmed, a PubMed or WorldCat search for the exact title.
+   * Where a reader can find the item itself: a DOI link (https://doi.org/...) or the publisher's
+   * page for it. Never a search page (content.spec.ts refuses PubMed, WorldCat and other searches).
    */
   url: string;
 };

@@ -82,10 +82,10 @@ Talk to a clinician or counselor if you feel exhausted most of the time, or if g
       url: 'https://doi.org/10.1080/15298860309032',
     },
     {
-      title: 'Self-Compassion: The Proven Power of Being Kind to Yourself',
+      title: 'Self-Compassion: Stop Beating Yourself Up and Leave Insecurity Behind',
       source: 'Neff K. William Morrow (book)',
       year: 2011,
-      url: 'https://search.worldcat.org/search?q=Self-Compassion%3A+The+Proven+Power+of+Being+Kind+to+Yourself+Neff',
+      url: 'https://www.publishersweekly.com/978-0-06-173351-2',
     },
     {
       title: 'The Sandwich Generation: Rising Financial Burdens for Middle-Aged Americans',

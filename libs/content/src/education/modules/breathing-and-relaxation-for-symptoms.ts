@@ -99,7 +99,7 @@ Slow breathing is not a cure. But as a tool for calm, it is one you can carry wi
       title: 'Paced respiration for vasomotor and other menopausal symptoms: a randomized, controlled trial',
       source: 'Carpenter JS, Burns DS, Wu J, et al. Journal of General Internal Medicine 28(2):193-200',
       year: 2013,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Paced+respiration+for+vasomotor+and+other+menopausal+symptoms%3A+a+randomized%2C+controlled+trial',
+      url: 'https://doi.org/10.1007/s11606-012-2202-6',
     },
     {
       title:

@@ -62,9 +62,9 @@ Emergency contraception still works at this age. Ask a pharmacist or clinic as s
     'You can still get pregnant in perimenopause, and HRT is not birth control. Most women can stop birth control at 55. You can stop sooner once your periods have stopped for 1 year if you are over 50, or 2 years if you are under 50, while not using hormones.',
   references: [
     {
-      title: 'FSRH Clinical Guideline: Contraception for Women Aged over 40 Years',
-      source: 'Faculty of Sexual and Reproductive Healthcare (FSRH), UK (2017, with later amendments)',
-      year: 2017,
+      title: 'FSRH Guideline: Contraception for Women Aged Over 40 Years (August 2017, amended July 2023)',
+      source: 'Faculty of Sexual and Reproductive Healthcare (FSRH), Clinical Effectiveness Unit, UK',
+      year: 2023,
       url: 'https://www.fsrh.org/standards-and-guidance/documents/fsrh-guidance-contraception-for-women-aged-over-40-years-2017/',
     },
     {

@@ -70,13 +70,13 @@ Whatever your background, you deserve care that respects your culture, language 
       title: 'Encounters with Aging: Mythologies of Menopause in Japan and North America',
       source: 'Lock M. University of California Press (book)',
       year: 1993,
-      url: 'https://search.worldcat.org/search?q=Encounters+with+Aging%3A+Mythologies+of+Menopause+in+Japan+and+North+America+Lock',
+      url: 'https://doi.org/10.1525/california/9780520082212.001.0001',
     },
     {
       title: 'Menopause, local biologies, and cultures of aging',
       source: 'Lock M, Kaufert P. American Journal of Human Biology 13(4):494-504',
       year: 2001,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Menopause%2C+local+biologies%2C+and+cultures+of+aging',
+      url: 'https://doi.org/10.1002/ajhb.1081',
     },
     {
       title: 'Is there a menopausal syndrome? Menopausal status and symptoms across racial/ethnic groups',

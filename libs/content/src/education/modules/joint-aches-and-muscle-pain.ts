@@ -80,7 +80,7 @@ Aches are common, but you do not have to simply put up with them. With the right
       title: 'The musculoskeletal syndrome of menopause',
       source: 'Wright VJ, Schwartzman JD, Itinoche R, Wittstein J. Climacteric',
       year: 2024,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=The+musculoskeletal+syndrome+of+menopause',
+      url: 'https://scholars.duke.edu/publication/1640549',
     },
     {
       title: 'Osteoarthritis in over 16s: diagnosis and management (NG226)',

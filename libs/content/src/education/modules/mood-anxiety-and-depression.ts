@@ -91,7 +91,7 @@ See a clinician soon if low mood, anxiety or irritability last more than two wee
       source:
         'Maki PM, Kornstein SG, Joffe H, et al., on behalf of The North American Menopause Society and the Women and Mood Disorders Task Force of the National Network of Depression Centers. Menopause 25(10):1069-1085',
       year: 2018,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Guidelines+for+the+evaluation+and+treatment+of+perimenopausal+depression%3A+summary+and+recommendations',
+      url: 'https://doi.org/10.1097/GME.0000000000001174',
     },
     {
       title: "Major depression during and after the menopausal transition: Study of Women's Health Across the Nation (SWAN)",

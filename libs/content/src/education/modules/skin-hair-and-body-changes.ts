@@ -80,13 +80,13 @@ These signs do not always mean something serious. But they deserve a proper look
       title: 'Skin aging and menopause: implications for treatment',
       source: 'Raine-Fenning NJ, Brincat MP, Muscat-Baron Y. American Journal of Clinical Dermatology 4(6)',
       year: 2003,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Skin+aging+and+menopause%3A+implications+for+treatment',
+      url: 'https://doi.org/10.2165/00128071-200304060-00001',
     },
     {
       title: 'Estrogens and aging skin',
       source: 'Thornton MJ. Dermato-Endocrinology 5(2):264-270',
       year: 2013,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Estrogens+and+aging+skin+Thornton',
+      url: 'https://doi.org/10.4161/derm.23872',
     },
     {
       title: 'Menopause',

@@ -84,7 +84,7 @@ Talk to a clinician if your periods stop before age 45, or if you have symptoms 
       title: 'Family history as a predictor of early menopause',
       source: 'Cramer DW, Xu H, Harlow BL. Fertility and Sterility 64(4):740-745',
       year: 1995,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Family+history+as+a+predictor+of+early+menopause',
+      url: 'https://minnesota-staging.pure.elsevier.com/en/publications/family-history-as-a-predictor-of-early-menopause',
     },
     {
       title: 'Evidence-based guideline: premature ovarian insufficiency',

@@ -93,7 +93,7 @@ Your body is changing, and that is normal. The goal is not to get back to a youn
       title: 'Understanding weight gain at menopause',
       source: 'Davis SR, Castelo-Branco C, Chedraui P, et al. Climacteric 15(5):419-429',
       year: 2012,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Understanding+weight+gain+at+menopause',
+      url: 'https://doi.org/10.3109/13697137.2012.707385',
     },
     {
       title: 'Joint international consensus statement for ending stigma of obesity',

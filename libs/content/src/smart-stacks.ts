@@ -139,8 +139,21 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 2,
     evidenceNote:
-      'Most effective: hormone therapy is still the best treatment for hot flashes and night sweats. Some other prescription medicines also work well for many people. They include low doses of some antidepressants, gabapentin, and newer drugs like fezolinetant. A clinician can weigh the pros and cons with you. Good evidence: CBT and clinical hypnosis make hot flashes less of a bother. Limited evidence: in trials, soy pills help a little at best, and not every time. Layers, a fan and avoiding triggers can make you more comfortable. But there is not enough proof that they make hot flashes happen less often.',
+      'Most effective: hormone therapy is still the best treatment for hot flashes and night sweats. Some other prescription medicines also work well for many people. They include low doses of some antidepressants, and gabapentin. Gabapentin can make you dizzy or sleepy. Newer drugs are fezolinetant and elinzanetant. Fezolinetant has a US boxed warning for rare but serious liver harm. You need liver blood tests before and during it. Elinzanetant can make you sleepy. It also needs liver blood tests, and you must not take it if pregnant. For some women, hormone therapy raises the risk of blood clots, stroke or breast cancer. A clinician can weigh the pros and cons with you. Good evidence: CBT and clinical hypnosis make hot flashes less of a bother. Limited evidence: in trials, soy pills help a little at best, and not every time. Layers, a fan and avoiding triggers can make you more comfortable. But there is not enough proof that they make hot flashes happen less often.',
     references: [
+      {
+        title:
+          'FDA adds warning about rare occurrence of serious liver injury with use of Veozah (fezolinetant) for hot flashes due to menopause',
+        source: 'US Food and Drug Administration, Drug Safety Communication',
+        year: 2024,
+        url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-adds-warning-about-rare-occurrence-serious-liver-injury-use-veozah-fezolinetant-hot-flashes-due-menopause',
+      },
+      {
+        title: 'LYNKUET (elinzanetant) capsules, for oral use: prescribing information',
+        source: 'Bayer HealthCare; US Food and Drug Administration (label approved October 2025)',
+        year: 2025,
+        url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2025/219469s000lbl.pdf',
+      },
       {
         title: 'The 2023 nonhormone therapy position statement of The North American Menopause Society',
         source: 'The Menopause Society (formerly NAMS). Menopause, volume 30, issue 6',
@@ -210,7 +223,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 3,
     evidenceNote:
-      "Good evidence: exercise that builds muscle, and exercise with some impact, help keep bones strong. Strength and balance training means fewer falls. Your bones need calcium and vitamin D. It is best to get calcium from food. What it does not show: exercise and food alone cannot reverse osteoporosis. Taking more vitamin D or calcium than you need has not been shown to help more. Some people need medicines that protect bone. Hormone therapy also helps prevent bone loss. Make those choices with your clinician.",
+      "Good evidence: exercise that builds muscle, and exercise with some impact, help keep bones strong. Strength and balance training means fewer falls. Your bones need calcium and vitamin D. It is best to get calcium from food. What it does not show: exercise and food alone cannot reverse osteoporosis. Taking more vitamin D or calcium than you need has not been shown to help more. Some people need medicines that protect bone. Hormone therapy also helps prevent bone loss, but for some women it raises the risk of blood clots, stroke or breast cancer. Make those choices with your clinician.",
     references: [
       {
         title: 'Dietary Reference Intakes for Calcium and Vitamin D',
@@ -284,7 +297,7 @@ export const SMART_STACKS: readonly SmartStack[] = [
     },
     difficulty: 2,
     evidenceNote:
-      "Good evidence: regular exercise helps mood. Talking therapies such as CBT are proven treatments for depression. So are antidepressant medicines, when they are needed. Mindfulness programs can help with stress. They can also help stop depression from coming back. People with more social contact tend to have better mental health. Mixed evidence: trials of omega-3 for depression disagree. A Cochrane review found any benefit is small and uncertain. What this plan is not: it is not a treatment for depression. Low mood in perimenopause is common and real, and it deserves proper care. Hormone therapy can help mood in some people during perimenopause. That is worth talking about with a clinician.",
+      "Good evidence: regular exercise helps mood. Talking therapies such as CBT are proven treatments for depression. So are antidepressant medicines, when they are needed. Mindfulness programs can help with stress. They can also help stop depression from coming back. People with more social contact tend to have better mental health. Mixed evidence: trials of omega-3 for depression disagree. A Cochrane review found any benefit is small and uncertain. What this plan is not: it is not a treatment for depression. Low mood in perimenopause is common and real, and it deserves proper care. Hormone therapy can help mood in some people during perimenopause. It also raises the risk of blood clots, stroke or breast cancer for some women. That is worth talking about with a clinician.",
     references: [
       {
         title: 'Guidelines for the evaluation and treatment of perimenopausal depression: summary and recommendations',

@@ -49,8 +49,8 @@ If you have had breast cancer, talk with your cancer team about whether vaginal 
 
 ## Other prescription options
 
-- **Vaginal DHEA (prasterone)** is a small insert placed in the vagina at bedtime. The vaginal tissues turn it into small amounts of estrogen and related hormones. It can ease pain during sex.
-- **Ospemifene** is a daily tablet. It acts like estrogen on the tissues of the vagina. It is approved for pain during sex caused by menopause. It can cause hot flashes in some women.
+- **Vaginal DHEA (prasterone)** is a small insert placed in the vagina at bedtime. The vaginal tissues turn it into small amounts of estrogen and related hormones. It can ease pain during sex. The most common side effect is vaginal discharge. It has not been studied in women who have had breast cancer.
+- **Ospemifene** is a daily tablet. It acts like estrogen on the tissues of the vagina. It is approved for pain during sex caused by menopause. It can cause hot flashes in some women. In the US its label has a boxed warning about cancer of the womb lining, stroke and blood clots.
 - **Hormone therapy** taken as tablets, patches or gels can also help vaginal symptoms. Some women on it still need vaginal estrogen as well.
 
 Your clinician can explain which options are available where you live.

@@ -7,7 +7,7 @@ export const menopauseAfterBreastCancerModule: EducationModuleContent = {
     'Why breast cancer care can bring on or worsen menopause symptoms and why standard HRT is usually avoided. Plus the other options to discuss with your care team.',
   category: 'truth-telling',
   orderIndex: 43,
-  duration: 3,
+  duration: 4,
   lastReviewed: '2026-11-23',
   content: `Many women go through menopause during or after breast cancer treatment. For some, it comes suddenly and years early. For others, treatment makes existing symptoms much stronger. Symptoms can be hard to live with. They are a common reason women find it hard to keep taking their cancer medicine. You deserve help.
 
@@ -30,8 +30,10 @@ Several options without hormones have good evidence. The Menopause Society lists
 
 - **Cognitive behavioral therapy (CBT)** and **clinical hypnosis**. Both have been tested in women after breast cancer.
 - **Some antidepressants at low doses,** such as venlafaxine. Two of them, **paroxetine and fluoxetine**, can make **tamoxifen** work less well. If you take tamoxifen, your team will pick one that is safe with it.
-- **Gabapentin** or **oxybutynin**. These have other main uses, but they also reduce hot flashes.
-- **Newer medicines** that act on the brain's heat control, such as fezolinetant. Ask your team if these suit you. Research in women after breast cancer is still growing.
+- **Gabapentin** or **oxybutynin**. These have other main uses, but they also reduce hot flashes. Gabapentin can make you dizzy or sleepy. Oxybutynin can cause a dry mouth and constipation.
+- **Newer medicines** that act on the brain's heat control: **fezolinetant** and **elinzanetant**. Ask your team if these suit you. Research in women after breast cancer is still growing.
+- **Fezolinetant** carries a US **boxed warning** for rare but serious liver injury. You need liver blood tests before you start and during the first months. Stop it and call your prescriber if your skin or eyes turn yellow or your urine goes dark.
+- **Elinzanetant** can make you sleepy or dizzy. Its US label asks for liver blood tests before you start and after 3 months. It must not be taken in pregnancy.
 
 Be careful with supplements. Many have not been shown to work. Some, like soy or red clover pills, act like weak estrogens. UK guidance says not to offer soy, red clover or black cohosh for hot flashes after breast cancer. St John's wort can clash with many medicines, including tamoxifen.
 
@@ -85,6 +87,19 @@ Do not stop your cancer medicine because of side effects without first talking t
       source: 'National Institute for Health and Care Excellence (NICE), UK',
       year: 2018,
       url: 'https://www.nice.org.uk/guidance/ng101',
+    },
+    {
+      title:
+        'FDA adds warning about rare occurrence of serious liver injury with use of Veozah (fezolinetant) for hot flashes due to menopause',
+      source: 'US Food and Drug Administration, Drug Safety Communication',
+      year: 2024,
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-adds-warning-about-rare-occurrence-serious-liver-injury-use-veozah-fezolinetant-hot-flashes-due-menopause',
+    },
+    {
+      title: 'LYNKUET (elinzanetant) capsules, for oral use: prescribing information',
+      source: 'Bayer HealthCare; US Food and Drug Administration (label approved October 2025)',
+      year: 2025,
+      url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2025/219469s000lbl.pdf',
     },
   ],
 };

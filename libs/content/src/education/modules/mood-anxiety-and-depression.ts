@@ -56,7 +56,7 @@ There are many effective options. The right mix depends on your symptoms and wha
 - **Connection.** Time with friends and family, or a support group, can ease loneliness.
 - **Sleep.** Treating insomnia and night sweats can improve mood.
 - **Antidepressants.** For depression, antidepressants are one of the main proven treatments in perimenopause, just as at other times of life. Some can also reduce hot flashes.
-- **Hormone therapy.** For some women, hormone therapy may improve low mood linked to perimenopause, especially if they also have hot flashes. But it is not licensed as an antidepressant. It is not a replacement for depression treatment when that is needed.
+- **Hormone therapy.** For some women, hormone therapy may improve low mood linked to perimenopause, especially if they also have hot flashes. But it is not licensed as an antidepressant. It is not a replacement for depression treatment when that is needed. For some women, hormone therapy raises the risk of blood clots, stroke or breast cancer. Our module on its benefits and risks gives the numbers.
 
 Cutting down on alcohol can also help, as alcohol can worsen low mood, anxiety and sleep.
 

@@ -24,7 +24,7 @@ In 2023, The Menopause Society (then called The North American Menopause Society
 These medicines block signals from overactive brain cells that help trigger hot flashes. Our hot flashes module explains how this works.
 
 - **Fezolinetant** blocks the neurokinin 3 (NK3) receptor. The US Food and Drug Administration (FDA) approved it in 2023 for moderate to severe hot flashes caused by menopause. Rarely, it can cause serious liver injury. In December 2024, the FDA added a **boxed warning** about this to its label. This is the most serious kind of warning on a US medicine. Liver blood tests are needed before you start, then every month for the first 3 months, and again at 6 and 9 months. The FDA advises people taking it to stop it and contact their prescriber straight away if they notice signs of liver problems. These include yellow skin or eyes, dark urine, pale stools, new tiredness, nausea, vomiting, itching or pain in the upper right belly.
-- **Elinzanetant** blocks two receptors, NK1 and NK3. It was approved in the UK in July 2025, and by the FDA in October 2025, for moderate to severe hot flashes caused by menopause. It is taken once a day at bedtime. In trials, the most common side effects included sleepiness, tiredness and headache.
+- **Elinzanetant** blocks two receptors, NK1 and NK3. It was approved in the UK in July 2025, and by the FDA in October 2025, for moderate to severe hot flashes caused by menopause. It is taken once a day at bedtime. In trials, the most common side effects included sleepiness, tiredness and headache. If it makes you sleepy or dizzy, do not drive until that passes. Its US label asks for liver blood tests before you start and again after 3 months. It must not be taken in pregnancy.
 
 Whether these newer medicines are available, and what they cost, differs from country to country.
 
@@ -98,6 +98,12 @@ If hot flashes or night sweats are affecting your life, talk with a clinician ab
       source: 'Pinkerton JV, Simon JA, Joffe H, et al. JAMA 332(16):1343-1354',
       year: 2024,
       url: 'https://doi.org/10.1001/jama.2024.14618',
+    },
+    {
+      title: 'LYNKUET (elinzanetant) capsules, for oral use: prescribing information',
+      source: 'Bayer HealthCare; US Food and Drug Administration (label approved October 2025)',
+      year: 2025,
+      url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2025/219469s000lbl.pdf',
     },
   ],
 };

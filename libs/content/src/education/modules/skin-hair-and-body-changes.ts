@@ -58,7 +58,7 @@ For mild acne, a pharmacist can tell you about products you can buy without a pr
 
 ## What about hormone therapy?
 
-Some research suggests hormone therapy may help skin thickness and collagen. But it is not approved as a skin treatment. Whether hormone therapy is right for you is a decision to make with your clinician. It depends on your symptoms, your health and your own wishes.
+Some research suggests hormone therapy may help skin thickness and collagen. But it is not approved as a skin treatment. For some women, hormone therapy raises the risk of blood clots, stroke or breast cancer. Our module on its benefits and risks gives the numbers. Whether hormone therapy is right for you is a decision to make with your clinician. It depends on your symptoms, your health and your own wishes.
 
 ## When to get help
 

@@ -33,7 +33,7 @@ These overlap with menopause symptoms, which is one reason sleep apnea in women 
 
 - **CPAP,** a machine that blows air gently through a mask to keep the airway open. NICE recommends it for moderate or severe sleep apnea.
 - **A mouth guard** made to hold the lower jaw forward, often for milder sleep apnea.
-- **Losing weight,** if you carry extra weight. In 2024 the FDA approved one weight-loss medicine, tirzepatide, for moderate to severe sleep apnea in adults with obesity.
+- **Losing weight,** if you carry extra weight. In 2024 the FDA approved one weight-loss medicine, tirzepatide, for moderate to severe sleep apnea in adults with obesity. It often causes nausea or other stomach upsets, and rarely gallbladder or pancreas problems. Our module on weight-loss medicines explains more.
 - **Cutting back on alcohol** and sleeping pills in the evening, and sleeping on your side.
 
 ## Restless legs syndrome

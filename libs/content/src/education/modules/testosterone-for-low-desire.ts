@@ -38,7 +38,7 @@ There is also not enough evidence to use it for low desire **before** menopause.
 Low desire rarely has one cause. Before trying testosterone, it helps to look at:
 
 - **vaginal dryness or pain with sex,** which can often be treated with vaginal estrogen, moisturizers or lubricants
-- **tiredness, poor sleep and night sweats,** which HRT may help
+- **tiredness, poor sleep and night sweats,** which HRT may help (for some women, HRT raises the risk of blood clots, stroke or breast cancer, so weigh it up with your clinician)
 - **stress, low mood or anxiety**
 - **relationship issues**
 - **medicines,** such as some antidepressants, that can lower desire

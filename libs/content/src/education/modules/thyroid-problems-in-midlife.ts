@@ -57,7 +57,7 @@ Some people have a slightly raised TSH with a normal free T4. This is called **s
 
 ## If you take thyroid medicine and HRT
 
-- **Estrogen tablets** raise a protein in the blood that carries thyroid hormone. In one study, women on thyroid medicine who started estrogen tablets often needed a higher dose. A TSH check a few months after starting or changing oral HRT can show whether your dose needs adjusting.
+- **Estrogen tablets** raise a protein in the blood that carries thyroid hormone. In one study, women on thyroid medicine who started estrogen tablets often needed a higher dose. A TSH check a few months after starting or changing oral HRT can show whether your dose needs adjusting. Like all HRT, estrogen tablets carry risks too, including blood clots and stroke for some women.
 - **Calcium and iron supplements** can stop thyroid tablets being absorbed well. Ask your pharmacist how far apart to take them.
 - Do not change your thyroid dose on your own. Your clinician will guide any change based on your blood tests.
 

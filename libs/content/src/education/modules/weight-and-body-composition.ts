@@ -7,7 +7,7 @@ export const weightAndBodyCompositionModule: EducationModuleContent = {
     'Why body shape often changes in midlife, what research shows, and kind, practical ways to care for your health.',
   category: 'nutrition-foundations',
   orderIndex: 33,
-  duration: 4,
+  duration: 5,
   lastReviewed: '2026-11-23',
   content: `Many women notice their body changing shape in midlife, even when they eat and move much as before. Clothes fit differently. The waist thickens. This can feel frustrating and confusing. Understanding what is going on can help you respond with facts and kindness, rather than blame.
 
@@ -53,13 +53,13 @@ Menopause mainly shifts where fat goes, rather than being the main cause of weig
 
 Small, lasting changes work better than crash diets. Very low-calorie diets can cause muscle loss, which is the opposite of what you want in midlife.
 
-Research suggests that hormone therapy does not cause weight gain. But it is not a weight-loss treatment. Any decision about hormone therapy is made with your clinician, based on your symptoms and health.
+Research suggests that hormone therapy does not cause weight gain. But it is not a weight-loss treatment. For some women, hormone therapy raises the risk of blood clots, stroke or breast cancer. Our module on its benefits and risks gives the numbers. Any decision about hormone therapy is made with your clinician, based on your symptoms and health.
 
 ## Weight-loss medicines
 
 Newer medicines, sometimes called GLP-1 medicines, are now used to treat obesity. Examples include semaglutide and tirzepatide. They work partly by reducing appetite and helping you feel full.
 
-These medicines are only suitable for some people, and they can have side effects, such as nausea. Weight lost on them may include some muscle, so strength training and protein still matter. Whether they are right for you is a decision for you and your clinician. Only use medicines prescribed by a clinician and supplied by a regulated pharmacy. Fake versions are sold online.
+These medicines are only suitable for some people, and they can have side effects, such as nausea. Rarely, they cause serious problems such as gallbladder disease or an inflamed pancreas. Our module on weight-loss medicines explains more. Weight lost on them may include some muscle, so strength training and protein still matter. Whether they are right for you is a decision for you and your clinician. Only use medicines prescribed by a clinician and supplied by a regulated pharmacy. Fake versions are sold online.
 
 ## Moving away from weight stigma
 

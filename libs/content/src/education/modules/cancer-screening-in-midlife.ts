@@ -25,7 +25,7 @@ A mammogram is an X-ray of the breast. It can be uncomfortable for a few seconds
 Almost all cervical cancer is caused by a long-lasting infection with high-risk types of HPV (human papillomavirus). Screening looks for HPV or for cell changes.
 
 - **US:** the USPSTF advises a Pap test every 3 years from 21 to 29. From **30 to 65**, the options are an **HPV test every 5 years**, an HPV test plus a Pap test every 5 years, or a Pap test alone every 3 years.
-- **UK:** the NHS invites women aged **25 to 64**. The gap between tests is 3 to 5 years, depending on your age, your results and where in the UK you live.
+- **UK:** the NHS invites women aged **25 to 64**. In England, from July 2025, women aged 25 to 49 whose test finds no HPV are invited **every 5 years** instead of every 3. Scotland and Wales already did this. Women aged 50 to 64 are also invited every 5 years. If HPV is found, you are asked back sooner.
 - In some places you can now take the HPV sample yourself, with a swab.
 - You can usually stop after 65 if your past tests were normal. If you had a hysterectomy that removed your cervix, for a reason other than cancer or pre-cancer, you usually no longer need tests.
 
@@ -97,6 +97,12 @@ Screening is always your choice. A good clinician will explain the possible bene
       source: 'US Preventive Services Task Force. JAMA 319(6):588-594',
       year: 2018,
       url: 'https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/ovarian-cancer-screening',
+    },
+    {
+      title: 'NHS England changes cervical screening to every 5 years',
+      source: 'Cancer Research UK, news (on the NHS England change from 1 July 2025)',
+      year: 2025,
+      url: 'https://news.cancerresearchuk.org/2025/06/10/nhs-england-changes-cervical-screening-to-every-5-years/',
     },
   ],
 };

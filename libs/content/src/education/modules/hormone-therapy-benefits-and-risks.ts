@@ -50,26 +50,16 @@ It can help to compare. Other factors, such as drinking alcohol and carrying ext
 
 ## The risks as numbers
 
-Numbers out of 1,000 women are easier to weigh than words like "raised".
+Numbers out of 1,000 women are easier to weigh than words like "raised". Each group below says who the women were, for how long they were followed, and where the numbers come from. Only compare numbers within the same group.
 
-**Breast cancer, UK figures from NICE (2024).** Picture 1,000 women aged 50 to 69, followed for 20 years:
+**Breast cancer.** 1,000 women aged 50 to 69, followed for 20 years:
 
-- With no HRT, about 59 of them get breast cancer.
-- With 5 years of combined HRT from age 50, about 79 do. That is about 20 more.
-- With 10 years of combined HRT, about 92 do. That is about 33 more.
+- No HRT: about 59 get breast cancer (NICE, 2024).
+- 5 years of combined HRT from age 50: about 79. That is 20 more (NICE, 2024).
+- 10 years of combined HRT from age 50: about 92. That is 33 more (NICE, 2024).
+- 5 years of estrogen alone from age 50: about 5 more than with no HRT. This comes from a 2019 review of the world's studies in The Lancet. It found the same 20 more for 5 years of combined HRT.
 
-A large review of the world's studies, published in The Lancet in 2019, gives a much smaller rise for **estrogen alone**. With 5 years of estrogen alone from age 50, about 68 in 1,000 women got breast cancer by 69, against about 63 in 1,000 who never used HRT. That is about 5 more.
-
-**The WHI combined tablet trial (2002).** The women in it were 63 on average and took estrogen plus progestin as tablets. Over 5 years, for every 1,000 women taking it, there were about:
-
-- 4 more breast cancers, 4 more strokes, 4 more clots in the lungs and 3 or 4 more heart attacks or other heart events
-- 3 fewer bowel cancers and 2 or 3 fewer hip fractures
-
-These numbers come from older women. For women under 60, or within 10 years of their last period, the extra risks of heart disease and stroke appear smaller. But the trials were not large enough to give exact figures for each age group. NICE's 2024 review of the evidence for women aged 45 and over found that combined HRT did not raise the risk of heart disease, stroke, or ovarian or womb cancer. It lowered the risk of broken bones. NICE also found HRT is unlikely to make your life longer or shorter.
-
-**Tablets and patches.** NICE says estrogen taken as a tablet raises the risk of a blood clot. Estrogen through the skin, at the usual doses, does not raise it above the normal risk for your age. This is why a patch or gel is often suggested if you have other risks for clots.
-
-**Clots in the lungs, by type, from the UK Million Women Study (2012).** Women in it were aged 50 to 64. Over 5 years, out of 1,000 women, about this many went to hospital with (or died from) a clot in the lungs:
+**Clots in the lungs.** 1,000 women aged 50 to 64, followed for 5 years. The number is how many went to hospital with (or died from) a clot in the lungs (UK Million Women Study, 2012):
 
 - No HRT: about 1.5
 - Estrogen-alone tablets: about 2
@@ -79,7 +69,16 @@ These numbers come from older women. For women under 60, or within 10 years of t
 
 These are not all the clots: clots in the leg that did not reach the lungs are not counted here.
 
-NICE does not give 5-year numbers for every type of HRT and every age group. Where a number for your age or your type of HRT does not exist, we say so rather than guess.
+**Stroke, heart and other outcomes.** 1,000 women who were 63 on average and took combined tablets, followed for 5 years, compared with women on a dummy pill (WHI trial, 2002):
+
+- about 4 more strokes, 4 more clots in the lungs, and 3 or 4 more heart attacks or other heart events
+- about 3 fewer bowel cancers and 2 or 3 fewer hip fractures
+
+**Why the stroke numbers differ.** The WHI found about 4 more strokes per 1,000 women. NICE's 2024 review of women aged 45 and over found no clear rise in stroke with combined HRT. Both can be true. Estrogen tablets raise stroke risk a little, and strokes are far more common at older ages. So the extra strokes show up in women in their 60s. In younger women they are too few to measure. Estrogen through the skin at usual doses may carry less stroke risk than tablets (The Menopause Society, 2022).
+
+**Tablets and patches.** NICE says estrogen taken as a tablet raises the risk of a blood clot. Estrogen through the skin, at the usual doses, does not raise it above the normal risk for your age. This is why a patch or gel is often suggested if you have other risks for clots.
+
+NICE's 2024 review also found that combined HRT did not raise the risk of heart disease, or of ovarian or womb cancer, in women aged 45 and over. It lowered the risk of broken bones. HRT is unlikely to make your life longer or shorter. NICE does not give numbers for every type of HRT and every age group. Where a number does not exist, we say so rather than guess.
 
 ## What is still uncertain
 
@@ -89,11 +88,11 @@ NICE does not give 5-year numbers for every type of HRT and every age group. Whe
 
 ## The US label change in 2025
 
-In November 2025, the US Food and Drug Administration (FDA) asked the makers of menopause hormone therapy to change their labels. The statements about heart disease, breast cancer and probable dementia are being taken out of the **boxed warning**. This is the most serious kind of warning on a US medicine label. The first updated labels were approved in early 2026.
+On November 10, 2025, the US Food and Drug Administration (FDA) asked the makers of menopause hormone therapy to change their labels. The warnings about heart disease, breast cancer and probable dementia are being taken out of the **boxed warning**. This is the most serious kind of warning on a US medicine label. The first updated labels were approved in early 2026.
 
-One boxed warning stays. Estrogen alone, taken by a woman who still has a womb, can cause womb cancer. That is why a progestogen is still needed.
+One boxed warning stays: the warning about cancer of the womb lining (endometrial cancer) stays on systemic estrogen-alone products. These are estrogen-only tablets, patches, gels and sprays that act on the whole body. Estrogen alone, taken by a woman who still has a womb, can cause this cancer. That is why a progestogen is added.
 
-The FDA said it made this change because the old warning was based on older women in the WHI. It was not a sign that HRT is now free of risk. The numbers above still apply. A clinician can help you weigh them for your own health.
+The FDA said it made this change because the old warning was based on older women in the WHI. It is not a sign that HRT is now free of risk. The numbers above still apply. A clinician can help you weigh them for your own health.
 
 ## Compounded "bioidentical" hormones
 

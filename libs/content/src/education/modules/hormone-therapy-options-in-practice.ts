@@ -51,7 +51,7 @@ Low-dose estrogen used in the vagina treats dryness, pain with sex and some blad
 
 ## Labels and "bioidentical" hormones
 
-In November 2025, the US Food and Drug Administration (FDA) asked makers of menopause hormone therapy to remove the boxed warnings about heart disease, breast cancer and dementia from their labels. The first updated labels were approved in early 2026. A boxed warning about womb cancer stays on estrogen-only products, because estrogen without a progestogen is still risky if you have a womb. The risk information is still in the leaflet.
+On November 10, 2025, the US Food and Drug Administration (FDA) asked makers of menopause hormone therapy to change their labels. The warnings about heart disease, breast cancer and probable dementia are being taken out of the boxed warning, the most serious kind of warning. The first updated labels were approved in early 2026. The boxed warning about cancer of the womb lining (endometrial cancer) stays on systemic estrogen-alone products: estrogen-only tablets, patches, gels and sprays that act on the whole body. That is because estrogen without a progestogen can cause this cancer if you have a womb. The other risks are still described in the leaflet.
 
 Some clinics sell **compounded "bioidentical" hormones**. These are mixed by a pharmacy for one person. They are not tested or approved like regulated products, and their strength can vary. Saliva or blood tests sold to "tailor" them are not recommended, because they do not reliably guide the dose. ACOG and The Menopause Society advise using approved products instead. Many approved products already contain body-identical estradiol and progesterone.
 

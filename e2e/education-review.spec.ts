@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EDUCATION_MODULES } from '../libs/content/src/education';
 
-/** What a visitor sees of a module's review: the "Last reviewed" date and a source link for every reference. */
+/** What a visitor sees of a module's review: the "Last updated" date and a source link for every reference. */
 
 const HRT = EDUCATION_MODULES.find((module) => module.id === 'hormone-therapy-benefits-and-risks')!;
 
@@ -34,13 +34,13 @@ async function openModule(page: Page, id: string, title: string) {
   return dialog;
 }
 
-test('a module shows when it was last reviewed, in words, and links every reference @phone', async ({ page }) => {
+test('a module shows when its text last changed, in words, and links every reference @phone', async ({ page }) => {
   const dialog = await openModule(page, HRT.id, HRT.title);
 
-  const reviewed = dialog.getByTestId('last-reviewed');
-  await expect(reviewed).toBeVisible();
-  await expect(reviewed).toHaveText(`Last reviewed ${inWords(HRT.lastReviewed)}.`);
-  await expect(reviewed.locator('time')).toHaveAttribute('datetime', HRT.lastReviewed);
+  const updated = dialog.getByTestId('last-updated');
+  await expect(updated).toBeVisible();
+  await expect(updated).toHaveText(`Last updated ${inWords(HRT.lastUpdated)}.`);
+  await expect(updated.locator('time')).toHaveAttribute('datetime', HRT.lastUpdated);
 
   const links = dialog.getByRole('link', { name: /View source/ });
   await expect(links).toHaveCount(HRT.references.length);

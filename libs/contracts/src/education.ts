@@ -36,8 +36,8 @@ export type EducationReference = z.infer<typeof educationReferenceSchema>;
 
 /** GET /api/education/modules/:id: the whole module, body in the library's simple markup. */
 export const educationModuleSchema = educationModuleSummarySchema.extend({
-  /** Day the module was last checked against its sources, YYYY-MM-DD (shown as "Last reviewed ..."). */
-  lastReviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'lastReviewed is a date written YYYY-MM-DD'),
+  /** Day the module's text last changed, YYYY-MM-DD (shown as "Last updated ..."). */
+  lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'lastUpdated is a date written YYYY-MM-DD'),
   content: z.string(),
   keyInsight: z.string(),
   references: z.array(educationReferenceSchema),

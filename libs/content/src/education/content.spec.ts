@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { moduleFingerprint } from '../testing/fingerprint';
 import { isSearchPage } from '../testing/references';
 import { join } from 'node:path';
 import {
@@ -7,6 +8,7 @@ import {
   EDUCATION_CATEGORY_INFO,
   EDUCATION_CATEGORY_KEYS,
   EDUCATION_MODULES,
+  MODULE_UPDATES,
   readingMinutes,
   type EducationModuleContent,
 } from './index';
@@ -96,13 +98,22 @@ describe('education library content', () => {
     });
   });
 
-  it('dates its last review on every module, as a real YYYY-MM-DD day no later than today', () => {
+  it('dates the last change of every module as a real YYYY-MM-DD day, no later than today', () => {
     const today = new Date().toISOString().slice(0, 10);
     each((module) => {
-      expect(module.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${module.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(module.lastReviewed);
-      expect(module.lastReviewed <= today).toBe(true);
+      expect(module.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${module.lastUpdated}T00:00:00Z`).toISOString().slice(0, 10)).toBe(module.lastUpdated);
+      expect(module.lastUpdated <= today).toBe(true);
     });
+  });
+
+  it('moves "Last updated" whenever a module\'s text changes (its fingerprint in module-updates.ts matches the text)', () => {
+    const stale = EDUCATION_MODULES.filter((module) => MODULE_UPDATES[module.id]?.fingerprint !== moduleFingerprint(module)).map(
+      (module) =>
+        `${module.id}: text changed since ${MODULE_UPDATES[module.id]?.updated ?? 'never stamped'}; set updated to the day of the change and fingerprint to '${moduleFingerprint(module)}'`,
+    );
+    expect(stale).toEqual([]);
+    expect(Object.keys(MODULE_UPDATES).sort()).toEqual(EDUCATION_MODULES.map((module) => module.id).sort());
   });
 
   it('states a duration equal to the word count / 200, rounded (at least 1 minute)', () => {
@@ -161,6 +172,17 @@ describe('reading time rule', () => {
     expect(readingMinutes('word '.repeat(300))).toBe(2);
     expect(readingMinutes('word '.repeat(900))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
+  });
+});
+
+describe('module fingerprint used by the "Last updated" check', () => {
+  it('changes when any text a reader sees changes, and not otherwise', () => {
+    const module = EDUCATION_MODULES[0]!;
+    const same = moduleFingerprint({ ...module });
+    expect(moduleFingerprint(module)).toBe(same);
+    expect(moduleFingerprint({ ...module, keyInsight: `${module.keyInsight} ` })).not.toBe(same);
+    expect(moduleFingerprint({ ...module, references: module.references.slice(1) })).not.toBe(same);
+    expect(moduleFingerprint({ ...module, duration: module.duration + 1 })).toBe(same);
   });
 });
 

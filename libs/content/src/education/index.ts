@@ -2,7 +2,8 @@
  * The education library: every module file, the category information the product lists, and the
  * reading-time rule the content checks (content.spec.ts) hold every module to.
  */
-import { EDUCATION_CATEGORIES, type EducationCategory, type EducationModuleContent } from './types';
+import { EDUCATION_CATEGORIES, type EducationCategory, type EducationModuleContent, type EducationModuleSource } from './types';
+import { MODULE_UPDATES } from './module-updates';
 import { whatIsPerimenopauseModule } from './modules/what-is-perimenopause';
 import { hotFlashesNightSweatsModule } from './modules/hot-flashes-night-sweats';
 import { menstrualChangesWhenToSeeADoctorModule } from './modules/menstrual-changes-when-to-see-a-doctor';
@@ -56,6 +57,7 @@ import { cancerScreeningInMidlifeModule } from './modules/cancer-screening-in-mi
 import { thyroidProblemsInMidlifeModule } from './modules/thyroid-problems-in-midlife';
 
 export * from './types';
+export { MODULE_UPDATES, type ModuleUpdate } from './module-updates';
 
 /** Reading speed behind every module's `duration`. */
 export const WORDS_PER_MINUTE = 200;
@@ -77,8 +79,15 @@ export function readingMinutes(content: string): number {
   return Math.max(1, Math.round(countContentWords(content) / WORDS_PER_MINUTE));
 }
 
-function byOrderIndex(modules: EducationModuleContent[]): readonly EducationModuleContent[] {
-  return [...modules].sort((first, second) => first.orderIndex - second.orderIndex);
+/** A module file with its "Last updated" day from MODULE_UPDATES (a module without one is a bug). */
+function withLastUpdated(module: EducationModuleSource): EducationModuleContent {
+  const update = MODULE_UPDATES[module.id];
+  if (!update) throw new Error(`Education module "${module.id}" has no entry in module-updates.ts`);
+  return { ...module, lastUpdated: update.updated };
+}
+
+function byOrderIndex(modules: EducationModuleSource[]): readonly EducationModuleContent[] {
+  return [...modules].map(withLastUpdated).sort((first, second) => first.orderIndex - second.orderIndex);
 }
 
 /** Every module of the library, in reading order (orderIndex). The API seeds MongoDB from this list. */

@@ -57,8 +57,12 @@ export type EducationModuleContent = {
   /** Two or more reputable sources with enough detail to find them. */
   references: ResearchReference[];
   /**
-   * Date the content was last checked against its sources (YYYY-MM-DD), shown to visitors as
-   * "Last reviewed <date>". Set it to the day of a real review, never ahead of time.
+   * Day the module's text last changed (YYYY-MM-DD), shown to visitors as "Last updated <date>".
+   * Not written in the module file: it comes from `MODULE_UPDATES` (module-updates.ts), which a
+   * content test keeps in step with the text (docs/content.md, "Last updated").
    */
-  lastReviewed: string;
+  lastUpdated: string;
 };
+
+/** A module as written in its file: everything but the date, which module-updates.ts keeps. */
+export type EducationModuleSource = Omit<EducationModuleContent, 'lastUpdated'>;

@@ -24,7 +24,6 @@ const NOT_VISIBLE_KEYS = new Set([
   'targetSymptoms',
   'requiredTier',
   'lastUpdated',
-  'lastReviewed',
   'references',
   'sources',
   'books',

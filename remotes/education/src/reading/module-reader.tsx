@@ -7,7 +7,7 @@ import { useRecordProgress } from '../api/use-education';
 import { markupToSpeechParts } from './markup';
 import { MarkupView } from './markup-view';
 import { canMarkComplete, formatReadingTime, reachedNewStep } from './reading-progress';
-import { formatReviewDate } from './review-date';
+import { formatUpdateDate } from './update-date';
 import { useReadingSession } from './use-reading-session';
 
 /** Ends a reference title with a full stop unless it already ends with punctuation. */
@@ -71,7 +71,7 @@ export function ModuleReader({ module, saved }: { module: EducationModule; saved
     () => [module.title, ...markupToSpeechParts(module.content), `Key insight. ${module.keyInsight}`],
     [module.title, module.content, module.keyInsight],
   );
-  const reviewedOn = formatReviewDate(module.lastReviewed);
+  const updatedOn = formatUpdateDate(module.lastUpdated);
   const startLabel = session.status === 'not-started' ? 'Start Reading' : 'Resume Reading';
 
   return (
@@ -160,9 +160,9 @@ export function ModuleReader({ module, saved }: { module: EducationModule; saved
             </li>
           ))}
         </ul>
-        {reviewedOn ? (
-          <p className="mt-3 text-base text-muted-foreground" data-testid="last-reviewed">
-            Last reviewed <time dateTime={module.lastReviewed}>{reviewedOn}</time>.
+        {updatedOn ? (
+          <p className="mt-3 text-base text-muted-foreground" data-testid="last-updated">
+            Last updated <time dateTime={module.lastUpdated}>{updatedOn}</time>.
           </p>
         ) : null}
         <p className="mt-3 text-base text-muted-foreground">

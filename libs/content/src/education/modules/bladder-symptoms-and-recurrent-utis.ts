@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const bladderSymptomsAndRecurrentUtisModule: EducationModuleContent = {
+export const bladderSymptomsAndRecurrentUtisModule: EducationModuleSource = {
   id: 'bladder-symptoms-and-recurrent-utis',
   title: 'Bladder Symptoms and Repeat Urinary Infections After Menopause',
   description:
@@ -8,7 +8,6 @@ export const bladderSymptomsAndRecurrentUtisModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 47,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Many women notice bladder changes in midlife. You may need to go more often, rush to get there in time, get up at night, or leak a little. Some women start to get one urinary tract infection (UTI) after another. These problems are common and very treatable. They are not something you just have to live with.
 
 ## Why menopause affects the bladder

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const bodyImageAndAgeingWellModule: EducationModuleContent = {
+export const bodyImageAndAgeingWellModule: EducationModuleSource = {
   id: 'body-image-and-ageing-well',
   title: 'Body Image and Aging Well',
   description:
@@ -8,7 +8,6 @@ export const bodyImageAndAgeingWellModule: EducationModuleContent = {
   category: 'awakening-practices',
   orderIndex: 38,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Catching sight of yourself in a shop window and not quite recognizing the woman there. Clothes that no longer fit the way they did. Lines, gray hairs, a softer middle. Many women find that midlife brings new and sometimes painful feelings about their bodies. These feelings are common, and they make sense. They are also something you can work with.
 
 ## A changing body

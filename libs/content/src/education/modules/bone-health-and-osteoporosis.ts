@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const boneHealthAndOsteoporosisModule: EducationModuleContent = {
+export const boneHealthAndOsteoporosisModule: EducationModuleSource = {
   id: 'bone-health-and-osteoporosis',
   title: 'Bone Health and Osteoporosis',
   description:
@@ -8,7 +8,6 @@ export const boneHealthAndOsteoporosisModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 11,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Your bones are living tissue. All through life, old bone is broken down and new bone is built. Estrogen helps keep this process in balance. When estrogen falls around menopause, bone is broken down faster than it is rebuilt, and bone loss speeds up.
 
 ## How much bone is lost?

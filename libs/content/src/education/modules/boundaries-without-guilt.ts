@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const boundariesWithoutGuiltModule: EducationModuleContent = {
+export const boundariesWithoutGuiltModule: EducationModuleSource = {
   id: 'boundaries-without-guilt',
   title: 'Boundaries Without Guilt',
   description:
@@ -8,7 +8,6 @@ export const boundariesWithoutGuiltModule: EducationModuleContent = {
   category: 'boundary-mastery',
   orderIndex: 20,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women reach midlife after years of putting others first. Children, partners, parents, work and community all make demands. At the same time, menopause symptoms may leave you with less energy than before. Boundaries can help you protect your time, health and peace of mind. And you can learn to set them without drowning in guilt.
 
 ## What are boundaries?

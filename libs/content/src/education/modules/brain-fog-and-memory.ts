@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const brainFogAndMemoryModule: EducationModuleContent = {
+export const brainFogAndMemoryModule: EducationModuleSource = {
   id: 'brain-fog-and-memory',
   title: 'Brain Fog and Memory in Perimenopause',
   description:
@@ -8,7 +8,6 @@ export const brainFogAndMemoryModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 8,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Walking into a room and forgetting why. Losing a word in the middle of a sentence. Struggling to focus in meetings. Many women in perimenopause describe this as "brain fog." It can be unsettling, especially if you worry it might be the start of something serious. The good news is that research offers real reassurance.
 
 ## What the research shows

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const breathingAndRelaxationForSymptomsModule: EducationModuleContent = {
+export const breathingAndRelaxationForSymptomsModule: EducationModuleSource = {
   id: 'breathing-and-relaxation-for-symptoms',
   title: 'Breathing and Relaxation for Symptoms',
   description:
@@ -8,7 +8,6 @@ export const breathingAndRelaxationForSymptomsModule: EducationModuleContent = {
   category: 'practice',
   orderIndex: 30,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Slow breathing is often suggested for menopause symptoms. It is free, private and you can do it anywhere. But what does the research really show? This module gives you an honest picture and two simple techniques to try.
 
 ## What is paced breathing?

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const caffeineAlcoholAndYourSymptomsModule: EducationModuleContent = {
+export const caffeineAlcoholAndYourSymptomsModule: EducationModuleSource = {
   id: 'caffeine-alcohol-and-your-symptoms',
   title: 'Caffeine, Alcohol and Your Symptoms',
   description:
@@ -8,7 +8,6 @@ export const caffeineAlcoholAndYourSymptomsModule: EducationModuleContent = {
   category: 'biohacking',
   orderIndex: 16,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `A morning coffee and a glass of wine with dinner are part of many women's routines. They can bring comfort, pleasure and connection. This module is not about rules or guilt. It is about understanding how caffeine and alcohol may affect your symptoms, so you can make choices that feel right for you.
 
 ## Alcohol and hot flashes

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const calciumVitaminDAndProteinModule: EducationModuleContent = {
+export const calciumVitaminDAndProteinModule: EducationModuleSource = {
   id: 'calcium-vitamin-d-and-protein',
   title: 'Calcium, Vitamin D and Protein',
   description:
@@ -8,7 +8,6 @@ export const calciumVitaminDAndProteinModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 34,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Bone and muscle are your body's framework. After menopause, bone loss speeds up and muscle slowly declines. Three nutrients play a big part in keeping them strong: calcium, vitamin D and protein. This module explains how much you may need and where to find them. Advice differs a little between countries, so we say where each number comes from.
 
 ## Calcium: how much?

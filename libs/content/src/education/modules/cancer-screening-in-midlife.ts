@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const cancerScreeningInMidlifeModule: EducationModuleContent = {
+export const cancerScreeningInMidlifeModule: EducationModuleSource = {
   id: 'cancer-screening-in-midlife',
   title: 'Cancer Screening in Midlife: What, When and Why',
   description:
@@ -8,7 +8,6 @@ export const cancerScreeningInMidlifeModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 50,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Screening means testing people who feel well, to find cancer early or to find changes before they turn into cancer. Found early, many cancers are easier to treat. Midlife is when several screening programs start, so it is a good time to check you are up to date.
 
 The ages below are for women at **average risk**. If you have a strong family history, a known gene change such as BRCA, or a past cancer, your plan may start earlier or be more frequent. Ask your clinician.

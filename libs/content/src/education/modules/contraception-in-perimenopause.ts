@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const contraceptionInPerimenopauseModule: EducationModuleContent = {
+export const contraceptionInPerimenopauseModule: EducationModuleSource = {
   id: 'contraception-in-perimenopause',
   title: 'Contraception in Perimenopause, and When You Can Stop',
   description:
@@ -8,7 +8,6 @@ export const contraceptionInPerimenopauseModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 41,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Fertility falls with age, but it does not reach zero until after menopause. In perimenopause you may still release an egg now and then, even when periods are far apart. So if you do not want to get pregnant, you still need contraception.
 
 This module is based on UK guidance from the Faculty of Sexual and Reproductive Healthcare (FSRH) on contraception after 40. Rules in other countries are similar but not always the same. Your clinician can tell you what applies to you.

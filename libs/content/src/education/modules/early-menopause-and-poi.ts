@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const earlyMenopauseAndPoiModule: EducationModuleContent = {
+export const earlyMenopauseAndPoiModule: EducationModuleSource = {
   id: 'early-menopause-and-poi',
   title: 'Early Menopause and Premature Ovarian Insufficiency (POI)',
   description:
@@ -8,7 +8,6 @@ export const earlyMenopauseAndPoiModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 39,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Most women reach menopause around the age of 51. For some, it comes much sooner. This can be a shock, and it raises questions about health, fertility and identity. This module explains the terms, the tests and the care that guidelines recommend.
 
 ## The words doctors use

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const eatingForHeartHealthModule: EducationModuleContent = {
+export const eatingForHeartHealthModule: EducationModuleSource = {
   id: 'eating-for-heart-health',
   title: 'Eating for Heart Health',
   description:
@@ -8,7 +8,6 @@ export const eatingForHeartHealthModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 35,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Heart disease is one of the leading causes of death in women. Many women do not realize their risk rises after menopause. The good news is that food is one of the most powerful tools you have to protect your heart. You do not need a perfect diet. Small, steady changes add up.
 
 ## Why heart health matters now

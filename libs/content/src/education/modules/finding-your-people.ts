@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const findingYourPeopleModule: EducationModuleContent = {
+export const findingYourPeopleModule: EducationModuleSource = {
   id: 'finding-your-people',
   title: 'Finding Your People',
   description:
@@ -8,7 +8,6 @@ export const findingYourPeopleModule: EducationModuleContent = {
   category: 'community',
   orderIndex: 22,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Menopause can feel lonely. Symptoms may be hard to explain, and many women grew up in families where no one talked about it. Yet millions of women are going through the same changes right now. Finding people who understand can bring comfort, practical tips and a sense that you are not alone.
 
 ## Why connection matters for health

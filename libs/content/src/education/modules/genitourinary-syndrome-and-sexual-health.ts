@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const genitourinarySyndromeAndSexualHealthModule: EducationModuleContent = {
+export const genitourinarySyndromeAndSexualHealthModule: EducationModuleSource = {
   id: 'genitourinary-syndrome-and-sexual-health',
   title: 'Vaginal, Bladder and Sexual Health After Menopause',
   description:
@@ -8,7 +8,6 @@ export const genitourinarySyndromeAndSexualHealthModule: EducationModuleContent 
   category: 'truth-telling',
   orderIndex: 6,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women notice changes in the vagina, vulva and bladder around and after menopause. These changes are common, but many women never mention them. They may feel embarrassed, or think nothing can be done. In fact, very effective treatments exist.
 
 ## What is GSM?

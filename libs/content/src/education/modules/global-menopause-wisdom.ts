@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const globalMenopauseWisdomModule: EducationModuleContent = {
+export const globalMenopauseWisdomModule: EducationModuleSource = {
   id: 'global-menopause-wisdom',
   title: 'Global Menopause Wisdom',
   description:
@@ -8,7 +8,6 @@ export const globalMenopauseWisdomModule: EducationModuleContent = {
   category: 'community',
   orderIndex: 21,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Menopause is a biological change that happens to women everywhere. Yet the way it is experienced, talked about and understood differs a great deal from place to place. Looking at other cultures can widen our view. It can remind us that our experience is shaped not only by hormones, but also by what we expect, believe and hear from others.
 
 ## Symptoms are not the same everywhere

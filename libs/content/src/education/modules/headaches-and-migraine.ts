@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const headachesAndMigraineModule: EducationModuleContent = {
+export const headachesAndMigraineModule: EducationModuleSource = {
   id: 'headaches-and-migraine',
   title: 'Headaches and Migraine Around Menopause',
   description:
@@ -8,7 +8,6 @@ export const headachesAndMigraineModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 46,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Migraine is more than a bad headache. An attack often brings throbbing pain, often on one side, with nausea and a strong dislike of light or noise. It can stop you from doing your normal day. Migraine is about three times more common in women than in men, and it is most common in the 40s.
 
 ## Why perimenopause can make migraine worse

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const heartAndMetabolicHealthModule: EducationModuleContent = {
+export const heartAndMetabolicHealthModule: EducationModuleSource = {
   id: 'heart-and-metabolic-health',
   title: 'Heart and Metabolic Health After Menopause',
   description:
@@ -8,7 +8,6 @@ export const heartAndMetabolicHealthModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 12,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Heart disease is often thought of as a man's problem. In fact, **cardiovascular disease**, which includes heart attacks and strokes, is the leading cause of death in women in the US and around the world. The years around menopause are an important time to pay attention to your heart.
 
 ## What changes during the transition

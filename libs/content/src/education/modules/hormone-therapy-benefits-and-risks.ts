@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
+export const hormoneTherapyBenefitsAndRisksModule: EducationModuleSource = {
   id: 'hormone-therapy-benefits-and-risks',
   title: 'Hormone Therapy: Benefits and Risks',
   description:
@@ -8,7 +8,6 @@ export const hormoneTherapyBenefitsAndRisksModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 4,
   duration: 9,
-  lastReviewed: '2026-11-23',
   content: `Hormone therapy has had a confusing history. Headlines in the early 2000s scared many women and doctors away from it. Since then, researchers have learned a lot more. This module explains what the evidence shows today, so you can have a well-informed talk with your clinician. It is not advice to start or stop any treatment.
 
 ## What is hormone therapy?

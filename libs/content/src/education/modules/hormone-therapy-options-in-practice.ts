@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const hormoneTherapyOptionsInPracticeModule: EducationModuleContent = {
+export const hormoneTherapyOptionsInPracticeModule: EducationModuleSource = {
   id: 'hormone-therapy-options-in-practice',
   title: 'Hormone Therapy in Practice: Routes, Doses and Progestogens',
   description:
@@ -8,7 +8,6 @@ export const hormoneTherapyOptionsInPracticeModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 42,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Our module on the benefits and risks of hormone therapy explains whether it might suit you. This module explains the practical side: the forms it comes in, how progestogens fit in, and what the first few months are often like. It is here to help you ask good questions. It is not advice to start, stop or change any treatment.
 
 ## Estrogen: the main ingredient

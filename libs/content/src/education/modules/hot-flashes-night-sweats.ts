@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const hotFlashesNightSweatsModule: EducationModuleContent = {
+export const hotFlashesNightSweatsModule: EducationModuleSource = {
   id: 'hot-flashes-night-sweats',
   title: 'Hot Flashes and Night Sweats',
   description:
@@ -8,7 +8,6 @@ export const hotFlashesNightSweatsModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 2,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `A hot flash often starts as a sudden wave of heat in your chest, neck and face. Your skin may turn red. Your heart may race. You may sweat, and then feel cold and shivery as it passes. When this happens at night, it is called a night sweat. In the UK, hot flashes are often called hot flushes.
 
 Doctors call hot flashes and night sweats **vasomotor symptoms**. They are the most common symptoms of the menopause transition.

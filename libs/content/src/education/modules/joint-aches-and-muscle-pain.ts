@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const jointAchesAndMusclePainModule: EducationModuleContent = {
+export const jointAchesAndMusclePainModule: EducationModuleSource = {
   id: 'joint-aches-and-muscle-pain',
   title: 'Joint Aches and Muscle Pain',
   description:
@@ -8,7 +8,6 @@ export const jointAchesAndMusclePainModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 26,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Stiff fingers in the morning. Sore knees on the stairs. A shoulder that aches at night. Many women are surprised to find that aches and pains are one of the most common parts of the menopause transition. You are not imagining it, and you are not alone.
 
 ## How common is it?

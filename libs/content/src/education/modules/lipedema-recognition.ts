@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const lipedemaRecognitionModule: EducationModuleContent = {
+export const lipedemaRecognitionModule: EducationModuleSource = {
   id: 'lipedema-recognition',
   title: 'Understanding Lipedema',
   description:
@@ -8,7 +8,6 @@ export const lipedemaRecognitionModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 13,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Many women notice their body shape changing in midlife. For some, the change is more than ordinary weight gain. Their legs or arms grow larger, feel sore, and bruise at the slightest bump. One possible reason is a condition called lipedema. In the UK and some other countries it is spelled lipoedema.
 
 This module is for learning only. It cannot tell you whether you have lipedema. Only a clinician who examines you can do that.

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const menopauseAfterBreastCancerModule: EducationModuleContent = {
+export const menopauseAfterBreastCancerModule: EducationModuleSource = {
   id: 'menopause-after-breast-cancer',
   title: 'Menopause After Breast Cancer',
   description:
@@ -8,7 +8,6 @@ export const menopauseAfterBreastCancerModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 43,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women go through menopause during or after breast cancer treatment. For some, it comes suddenly and years early. For others, treatment makes existing symptoms much stronger. Symptoms can be hard to live with. They are a common reason women find it hard to keep taking their cancer medicine. You deserve help.
 
 This module gives general facts. Your cancer team knows your cancer and your treatment. Always involve them in choices.

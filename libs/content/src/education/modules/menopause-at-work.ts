@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const menopauseAtWorkModule: EducationModuleContent = {
+export const menopauseAtWorkModule: EducationModuleSource = {
   id: 'menopause-at-work',
   title: 'Menopause at Work',
   description:
@@ -8,7 +8,6 @@ export const menopauseAtWorkModule: EducationModuleContent = {
   category: 'boundary-mastery',
   orderIndex: 18,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women go through perimenopause and menopause while working. Symptoms can show up at the worst moments: a hot flash in a meeting, a bad night before a big day, or trouble finding words during a presentation. Surveys in the UK suggest that many women feel their symptoms affect their work, and some have left jobs because of them. You are not alone, and there are ways to make work more manageable.
 
 ## How symptoms can affect work

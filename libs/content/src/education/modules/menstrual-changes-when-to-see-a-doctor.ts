@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const menstrualChangesWhenToSeeADoctorModule: EducationModuleContent = {
+export const menstrualChangesWhenToSeeADoctorModule: EducationModuleSource = {
   id: 'menstrual-changes-when-to-see-a-doctor',
   title: 'Period Changes: What Is Normal and When to See a Doctor',
   description:
@@ -8,7 +8,6 @@ export const menstrualChangesWhenToSeeADoctorModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 3,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Changes in your periods are often the first sign of perimenopause. For many women, these changes are a normal part of the transition. But some types of bleeding need a check, because they can have other causes. This module helps you tell the difference.
 
 ## How periods often change

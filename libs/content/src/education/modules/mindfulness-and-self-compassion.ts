@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const mindfulnessAndSelfCompassionModule: EducationModuleContent = {
+export const mindfulnessAndSelfCompassionModule: EducationModuleSource = {
   id: 'mindfulness-and-self-compassion',
   title: 'Mindfulness and Self-Compassion',
   description:
@@ -8,7 +8,6 @@ export const mindfulnessAndSelfCompassionModule: EducationModuleContent = {
   category: 'awakening-practices',
   orderIndex: 36,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Midlife can be full. Changing hormones, work, family, caring roles and a body that feels different can all pile up. Mindfulness and self-compassion will not make these pressures disappear. But they can change how you meet them. Both are skills, and like any skill, they grow with practice.
 
 ## What is mindfulness?

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const moodAnxietyAndDepressionModule: EducationModuleContent = {
+export const moodAnxietyAndDepressionModule: EducationModuleSource = {
   id: 'mood-anxiety-and-depression',
   title: 'Mood, Anxiety and Depression in Midlife',
   description:
@@ -8,7 +8,6 @@ export const moodAnxietyAndDepressionModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 10,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women feel more irritable, anxious, tearful or low during perimenopause. Some say they no longer feel like themselves. These feelings are common and real. They are not a personal failing. For some women, they develop into depression, which is a medical condition that can be treated.
 
 If you are thinking about harming yourself or ending your life, please get help now. Contact emergency services or a crisis line. In the US, call or text **988**. In the UK and Ireland, call Samaritans free on **116 123**, day or night.

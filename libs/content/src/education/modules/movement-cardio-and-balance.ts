@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const movementCardioAndBalanceModule: EducationModuleContent = {
+export const movementCardioAndBalanceModule: EducationModuleSource = {
   id: 'movement-cardio-and-balance',
   title: 'Movement, Cardio and Balance',
   description:
@@ -8,7 +8,6 @@ export const movementCardioAndBalanceModule: EducationModuleContent = {
   category: 'practice',
   orderIndex: 29,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Moving your body is one of the best gifts you can give your future self. It does not have to mean running or joining a gym. Walking, dancing, gardening, swimming and tai chi all count. This module looks at two kinds of movement: aerobic activity, which works your heart and lungs, and balance training, which helps you stay steady on your feet.
 
 ## Aerobic activity: heart, mood and sleep

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const nonHormonalTreatmentsModule: EducationModuleContent = {
+export const nonHormonalTreatmentsModule: EducationModuleSource = {
   id: 'non-hormonal-treatments',
   title: 'Non-Hormonal Treatments for Hot Flashes',
   description:
@@ -8,7 +8,6 @@ export const nonHormonalTreatmentsModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 5,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Some women cannot take hormone therapy. Others prefer not to. The good news is that several non-hormonal options have real evidence behind them.
 
 In 2023, The Menopause Society (then called The North American Menopause Society) reviewed the research. It published a position statement on which non-hormonal treatments work for hot flashes and night sweats, and which do not. This module summarizes it, along with newer medicines approved since then.

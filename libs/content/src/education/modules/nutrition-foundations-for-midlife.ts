@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const nutritionFoundationsForMidlifeModule: EducationModuleContent = {
+export const nutritionFoundationsForMidlifeModule: EducationModuleSource = {
   id: 'nutrition-foundations-for-midlife',
   title: 'Nutrition Foundations for Midlife',
   description:
@@ -8,7 +8,6 @@ export const nutritionFoundationsForMidlifeModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 32,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `There is a lot of noise about food in midlife. Special menopause diets, powders, detox plans and strict rules are everywhere. The truth is calmer. What matters most is your overall pattern of eating over weeks and months, not any single meal or food.
 
 ## Pattern over perfection

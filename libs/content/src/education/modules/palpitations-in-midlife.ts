@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const palpitationsInMidlifeModule: EducationModuleContent = {
+export const palpitationsInMidlifeModule: EducationModuleSource = {
   id: 'palpitations-in-midlife',
   title: 'Heart Palpitations in Perimenopause',
   description:
@@ -8,7 +8,6 @@ export const palpitationsInMidlifeModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 45,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Palpitations are when you suddenly notice your own heartbeat. Your heart may feel like it is racing, pounding, fluttering or skipping a beat. You may feel it in your chest, throat or neck. It can be scary. Most of the time, it is not a sign of heart disease. But it is worth knowing when to get it checked.
 
 ## How common are they around menopause?

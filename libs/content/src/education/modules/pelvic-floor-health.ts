@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const pelvicFloorHealthModule: EducationModuleContent = {
+export const pelvicFloorHealthModule: EducationModuleSource = {
   id: 'pelvic-floor-health',
   title: 'Pelvic Floor Health',
   description:
@@ -8,7 +8,6 @@ export const pelvicFloorHealthModule: EducationModuleContent = {
   category: 'practice',
   orderIndex: 31,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Leaking a little when you sneeze. Rushing to the toilet. A heavy feeling low down. These problems are very common in midlife, but many women feel too embarrassed to mention them. The good news is that they are often treatable, and there is a lot you can do yourself.
 
 ## What is the pelvic floor?

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const plantBasedRemediesAndHerbsModule: EducationModuleContent = {
+export const plantBasedRemediesAndHerbsModule: EducationModuleSource = {
   id: 'plant-based-remedies-and-herbs',
   title: 'Plant-Based Remedies and Herbs',
   description:
@@ -8,7 +8,6 @@ export const plantBasedRemediesAndHerbsModule: EducationModuleContent = {
   category: 'biohacking',
   orderIndex: 15,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Plants have been used as medicine for thousands of years, and some modern drugs began as plant compounds. So it makes sense that many women turn to herbs during perimenopause and menopause. This module looks at the most popular herbal remedies, what the research shows, and how to judge claims for yourself.
 
 ## What counts as good evidence?

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const purposeAndReinventionInMidlifeModule: EducationModuleContent = {
+export const purposeAndReinventionInMidlifeModule: EducationModuleSource = {
   id: 'purpose-and-reinvention-in-midlife',
   title: 'Purpose and Reinvention in Midlife',
   description:
@@ -8,7 +8,6 @@ export const purposeAndReinventionInMidlifeModule: EducationModuleContent = {
   category: 'awakening-practices',
   orderIndex: 37,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Midlife is often painted as a time of loss. Youth fades, children leave, bodies change. These changes are real, and some bring grief. But many women also describe midlife as a time of new clarity and freedom. It can be a chance to ask: what matters to me now, and how do I want to spend the years ahead?
 
 ## A time of change

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const relationshipsAndCommunicationModule: EducationModuleContent = {
+export const relationshipsAndCommunicationModule: EducationModuleSource = {
   id: 'relationships-and-communication',
   title: 'Relationships and Communication',
   description:
@@ -8,7 +8,6 @@ export const relationshipsAndCommunicationModule: EducationModuleContent = {
   category: 'boundary-mastery',
   orderIndex: 19,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Perimenopause and menopause do not happen in a bubble. Changes in sleep, mood, energy and desire can ripple out to partners, children, friends and colleagues. At the same time, midlife often brings other big changes, such as children leaving home, caring for parents or shifts at work. It is no surprise that relationships can feel strained. Good communication will not make symptoms disappear, but it can help the people around you understand and support you.
 
 ## How changes can affect relationships

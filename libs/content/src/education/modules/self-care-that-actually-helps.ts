@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const selfCareThatActuallyHelpsModule: EducationModuleContent = {
+export const selfCareThatActuallyHelpsModule: EducationModuleSource = {
   id: 'self-care-that-actually-helps',
   title: 'Self-Care That Actually Helps',
   description:
@@ -8,7 +8,6 @@ export const selfCareThatActuallyHelpsModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 27,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Self-care is often sold as face masks, candles and expensive treats. Those can be lovely. But the habits with the strongest evidence are much simpler, and most of them are free. This module covers the basics that really make a difference, and how to build them into a busy life.
 
 ## The basics with good evidence

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const skinHairAndBodyChangesModule: EducationModuleContent = {
+export const skinHairAndBodyChangesModule: EducationModuleSource = {
   id: 'skin-hair-and-body-changes',
   title: 'Skin, Hair and Body Changes',
   description:
@@ -8,7 +8,6 @@ export const skinHairAndBodyChangesModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 25,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women notice their skin and hair changing in their 40s and 50s. Skin may feel drier or thinner. Hair may seem finer. Some women get spots again for the first time since their teens. These changes are common. They are not a sign that you are doing anything wrong.
 
 ## Why skin changes

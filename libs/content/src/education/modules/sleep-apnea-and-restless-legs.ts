@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const sleepApneaAndRestlessLegsModule: EducationModuleContent = {
+export const sleepApneaAndRestlessLegsModule: EducationModuleSource = {
   id: 'sleep-apnea-and-restless-legs',
   title: 'Sleep Apnea and Restless Legs in Midlife',
   description:
@@ -8,7 +8,6 @@ export const sleepApneaAndRestlessLegsModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 48,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Poor sleep in midlife is often blamed on night sweats or stress. Often that is right. But two other sleep problems become more common at this age, and they are easy to miss: **obstructive sleep apnea** and **restless legs syndrome**. Both can be treated, so they are worth knowing about.
 
 ## Obstructive sleep apnea

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const sleepInPerimenopauseModule: EducationModuleContent = {
+export const sleepInPerimenopauseModule: EducationModuleSource = {
   id: 'sleep-in-perimenopause',
   title: 'Sleep in Perimenopause and Beyond',
   description:
@@ -8,7 +8,6 @@ export const sleepInPerimenopauseModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 9,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women say sleep is one of the hardest parts of perimenopause. You may struggle to fall asleep, wake often in the night, or wake too early and not get back to sleep. Poor sleep affects mood, memory, energy and long-term health. The good news is that there are proven ways to help.
 
 ## Why sleep changes

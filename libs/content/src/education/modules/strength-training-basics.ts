@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const strengthTrainingBasicsModule: EducationModuleContent = {
+export const strengthTrainingBasicsModule: EducationModuleSource = {
   id: 'strength-training-basics',
   title: 'Strength Training Basics',
   description:
@@ -8,7 +8,6 @@ export const strengthTrainingBasicsModule: EducationModuleContent = {
   category: 'practice',
   orderIndex: 28,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Strength training means working your muscles against a force. That force can be weights, resistance bands, machines or your own body weight. It is one of the most useful things you can do for your health in midlife and beyond. You do not need a gym, special clothes or any past experience to begin.
 
 ## Why it matters now

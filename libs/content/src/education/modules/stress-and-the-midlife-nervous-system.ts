@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const stressAndTheMidlifeNervousSystemModule: EducationModuleContent = {
+export const stressAndTheMidlifeNervousSystemModule: EducationModuleSource = {
   id: 'stress-and-the-midlife-nervous-system',
   title: 'Stress and the Midlife Nervous System',
   description:
@@ -8,7 +8,6 @@ export const stressAndTheMidlifeNervousSystemModule: EducationModuleContent = {
   category: 'self-care',
   orderIndex: 24,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Midlife can feel like a pressure cooker. Work demands, caring for children and parents, money worries and health changes can all arrive at once. Add hot flashes and broken sleep, and it is no wonder that many women feel on edge. Understanding how stress works in your body can help you choose tools that truly help.
 
 ## How the stress response works

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const supplementsWhatTheEvidenceSaysModule: EducationModuleContent = {
+export const supplementsWhatTheEvidenceSaysModule: EducationModuleSource = {
   id: 'supplements-what-the-evidence-says',
   title: 'Supplements: What the Evidence Says',
   description:
@@ -8,7 +8,6 @@ export const supplementsWhatTheEvidenceSaysModule: EducationModuleContent = {
   category: 'biohacking',
   orderIndex: 14,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Walk into any pharmacy or scroll online, and you will see rows of supplements that promise to "balance your hormones" or end hot flashes. It is natural to want something simple that helps. This module looks at what research actually shows, so you can spend your money and energy wisely.
 
 ## The big picture

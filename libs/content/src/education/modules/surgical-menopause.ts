@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const surgicalMenopauseModule: EducationModuleContent = {
+export const surgicalMenopauseModule: EducationModuleSource = {
   id: 'surgical-menopause',
   title: 'Surgical Menopause: After Your Ovaries Are Removed',
   description:
@@ -8,7 +8,6 @@ export const surgicalMenopauseModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 40,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Natural menopause usually happens slowly, over several years. Surgery can bring it on in a single day. If both of your ovaries are removed before your natural menopause, you go into menopause straight away. This is called **surgical menopause**.
 
 ## Which operations cause it?

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const talkingToYourClinicianModule: EducationModuleContent = {
+export const talkingToYourClinicianModule: EducationModuleSource = {
   id: 'talking-to-your-clinician',
   title: 'Talking to Your Clinician About Menopause',
   description:
@@ -8,7 +8,6 @@ export const talkingToYourClinicianModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 7,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women find it hard to get the help they need for menopause symptoms. Appointments can be short. Symptoms can be hard to describe. Some clinicians have had little training in menopause care. A little preparation can make a big difference.
 
 ## Before your appointment

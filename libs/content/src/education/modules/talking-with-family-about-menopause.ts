@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const talkingWithFamilyAboutMenopauseModule: EducationModuleContent = {
+export const talkingWithFamilyAboutMenopauseModule: EducationModuleSource = {
   id: 'talking-with-family-about-menopause',
   title: 'Talking With Family About Menopause',
   description:
@@ -8,7 +8,6 @@ export const talkingWithFamilyAboutMenopauseModule: EducationModuleContent = {
   category: 'community',
   orderIndex: 23,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `For generations, menopause was something many women went through quietly. Plenty of us never heard our mothers or grandmothers talk about it. Some women only learn what "the change" involves when it starts happening to them. Talking openly at home can help you feel supported, help your family understand you, and help the next generation feel better prepared.
 
 ## Why these conversations matter

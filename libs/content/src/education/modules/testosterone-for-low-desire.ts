@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const testosteroneForLowDesireModule: EducationModuleContent = {
+export const testosteroneForLowDesireModule: EducationModuleSource = {
   id: 'testosterone-for-low-desire',
   title: 'Testosterone for Low Sexual Desire: What the Evidence Shows',
   description:
@@ -8,7 +8,6 @@ export const testosteroneForLowDesireModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 44,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Testosterone is often called a male hormone, but women make it too, in the ovaries and the adrenal glands. Levels fall slowly with age, from the 20s onward. Today, testosterone is widely promoted online for energy, mood, focus and muscle. The evidence is much narrower than that.
 
 In 2019, eleven medical societies from around the world agreed a shared position on testosterone for women. The Menopause Society and the International Menopause Society were among them. This module is based on that statement and on later guidance. It is not advice to start or stop any treatment.

@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const thyroidProblemsInMidlifeModule: EducationModuleContent = {
+export const thyroidProblemsInMidlifeModule: EducationModuleSource = {
   id: 'thyroid-problems-in-midlife',
   title: 'Thyroid or Menopause? When Symptoms Overlap',
   description:
@@ -8,7 +8,6 @@ export const thyroidProblemsInMidlifeModule: EducationModuleContent = {
   category: 'sacred-science',
   orderIndex: 51,
   duration: 3,
-  lastReviewed: '2026-11-23',
   content: `Tiredness, weight gain, low mood, poor sleep, a racing heart, feeling too hot or too cold. These can all be signs of perimenopause. They can also be signs of a thyroid problem. Thyroid problems are common in women, and they become more common with age. So in midlife, it is worth keeping both in mind.
 
 NICE, which writes guidance for the NHS in England, reminds clinicians that thyroid symptoms in women around menopause may be mistaken for menopause.

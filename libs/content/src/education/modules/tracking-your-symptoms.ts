@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const trackingYourSymptomsModule: EducationModuleContent = {
+export const trackingYourSymptomsModule: EducationModuleSource = {
   id: 'tracking-your-symptoms',
   title: 'Tracking Your Symptoms',
   description:
@@ -8,7 +8,6 @@ export const trackingYourSymptomsModule: EducationModuleContent = {
   category: 'biohacking',
   orderIndex: 17,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Perimenopause can feel unpredictable. One month brings night sweats and a heavy period. The next month seems calm, and then the brain fog returns. Keeping a simple record can turn that confusion into useful information. It can help you spot patterns, test what helps, and have clearer conversations with your clinician.
 
 ## Why tracking helps

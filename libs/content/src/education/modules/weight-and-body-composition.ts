@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const weightAndBodyCompositionModule: EducationModuleContent = {
+export const weightAndBodyCompositionModule: EducationModuleSource = {
   id: 'weight-and-body-composition',
   title: 'Weight and Body Composition',
   description:
@@ -8,7 +8,6 @@ export const weightAndBodyCompositionModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 33,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Many women notice their body changing shape in midlife, even when they eat and move much as before. Clothes fit differently. The waist thickens. This can feel frustrating and confusing. Understanding what is going on can help you respond with facts and kindness, rather than blame.
 
 ## What changes, and when

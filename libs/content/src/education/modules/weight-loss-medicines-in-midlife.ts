@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const weightLossMedicinesInMidlifeModule: EducationModuleContent = {
+export const weightLossMedicinesInMidlifeModule: EducationModuleSource = {
   id: 'weight-loss-medicines-in-midlife',
   title: 'Weight-Loss Medicines in Midlife: GLP-1 and Related Treatments',
   description:
@@ -8,7 +8,6 @@ export const weightLossMedicinesInMidlifeModule: EducationModuleContent = {
   category: 'nutrition-foundations',
   orderIndex: 49,
   duration: 4,
-  lastReviewed: '2026-11-23',
   content: `Many women gain weight in midlife, often around the waist. Our module on weight and body composition explains why. For some women, a newer type of medicine is now an option. This module explains what the evidence shows, so you can have an informed talk with a clinician. It is not advice to start or stop any medicine.
 
 ## How these medicines work

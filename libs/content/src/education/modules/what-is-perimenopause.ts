@@ -1,6 +1,6 @@
-import type { EducationModuleContent } from '../types';
+import type { EducationModuleSource } from '../types';
 
-export const whatIsPerimenopauseModule: EducationModuleContent = {
+export const whatIsPerimenopauseModule: EducationModuleSource = {
   id: 'what-is-perimenopause',
   title: 'What Is Perimenopause?',
   description:
@@ -8,7 +8,6 @@ export const whatIsPerimenopauseModule: EducationModuleContent = {
   category: 'truth-telling',
   orderIndex: 1,
   duration: 5,
-  lastReviewed: '2026-11-23',
   content: `Perimenopause is a natural stage of life. Yet many women are never told what to expect. Knowing the basics can help you make sense of changes in your body and feel more in control.
 
 ## Three words, three meanings

@@ -5,8 +5,8 @@ import { CachedJson, cachedJsonOnce } from '../../common/cached-json';
 
 /** A content file as the contract's module (the fields a client may see, nothing else). */
 export function toEducationModule(module: EducationModuleContent): EducationModule {
-  const { id, title, description, category, orderIndex, duration, lastReviewed, content, keyInsight, references } = module;
-  return { id, title, description, category, orderIndex, duration, lastReviewed, content, keyInsight, references };
+  const { id, title, description, category, orderIndex, duration, lastUpdated, content, keyInsight, references } = module;
+  return { id, title, description, category, orderIndex, duration, lastUpdated, content, keyInsight, references };
 }
 
 function toSummary({ id, title, description, category, orderIndex, duration }: EducationModule): EducationModuleSummary {

@@ -62,7 +62,7 @@ describe('education API', () => {
         category: 'community',
         orderIndex: MODULE.orderIndex,
         duration: MODULE.duration,
-        lastReviewed: MODULE.lastReviewed,
+        lastUpdated: MODULE.lastUpdated,
         content: MODULE.content,
         keyInsight: MODULE.keyInsight,
         references: MODULE.references,

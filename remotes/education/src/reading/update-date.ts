@@ -1,8 +1,8 @@
 /**
- * The "Last reviewed" line of a module. The content files carry the day as YYYY-MM-DD; a visitor
+ * The "Last updated" line of a module. The content carries the day as YYYY-MM-DD; a visitor
  * reads it in words ("November 23, 2026"), the same day in every time zone.
  */
-export function formatReviewDate(isoDate: string): string | null {
+export function formatUpdateDate(isoDate: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -146,7 +146,11 @@ test('the shield needs a mood, confirms, and resets to its defaults after 3 seco
   const dialog = page.getByRole('dialog', { name: 'Luxe Self-Care Shield' });
   await expect(dialog.getByRole('radio', { name: 'Medium Defense' })).toHaveAttribute('aria-checked', 'true');
   await dialog.getByRole('button', { name: 'Apply Shield' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Missing mood check' })).toBeVisible();
+  const missing = page.getByRole('status').filter({ hasText: 'Missing mood check' });
+  await expect(missing).toBeVisible();
+  // It says what really happens to the mood (saved and exported), not that it changes the shield.
+  await expect(missing).toContainText('you can see it in your data export');
+  await expect(missing).not.toContainText('calibrate');
   await dialog.getByRole('radio', { name: 'Fortress Mode' }).click();
   await dialog.getByRole('radio', { name: 'Ready for Battle' }).click();
   await dialog.getByRole('button', { name: 'Apply Shield' }).click();

@@ -29,6 +29,10 @@ test('the shell shows the nav bar, the footer and the theme toggle @phone', asyn
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Renewed`);
   await expect(footer).not.toContainText('No Data Collection');
+  // Claims that were not true: the site is in English only, and it does keep what a visitor chooses to log.
+  await expect(footer).not.toContainText('Globally Accessible');
+  await expect(footer).toContainText('Free for Everyone · In English');
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /no tracking/i);
   await expect(footer.getByTestId('footer-data-note')).toContainText('stored anonymously under a random id made in this browser');
   await expect(footer.getByRole('link', { name: 'see, export or delete it' })).toHaveAttribute('href', '/privacy-dashboard');
   await expect(footer.getByRole('link', { name: 'Privacy Info' })).toHaveAttribute('href', '/privacy-dashboard');

@@ -12,7 +12,7 @@ export function Footer() {
           <p className="text-muted-foreground">Free, evidence-based support for the Power Years: perimenopause and beyond.</p>
           <div className="flex flex-wrap gap-2">
             <Badge variant="success">No Accounts · No Trackers</Badge>
-            <Badge variant="secondary">Globally Accessible</Badge>
+            <Badge variant="secondary">Free for Everyone · In English</Badge>
           </div>
           <p className="text-sm text-muted-foreground" data-testid="footer-data-note">
             What you save (logs, check-ins, progress, results) is stored anonymously under a random id made in this browser. No

@@ -15,6 +15,7 @@ import {
   progressSummary,
   type LibraryCategory,
   type LibraryTab,
+  libraryIntro,
 } from './library-logic';
 import { moduleToOpen, readLibraryParams, writeLibraryParams } from './library-params';
 import { ModuleCard } from './module-card';
@@ -209,9 +210,8 @@ export function EducationLibrary() {
     <div className="space-y-8">
       <header className="space-y-4">
         <h1 className="font-serif text-4xl font-bold">Education Library</h1>
-        <p className="max-w-3xl text-lg text-muted-foreground">
-          34+ evidence-based modules on perimenopause and the years after it, written in plain language and sourced from current
-          guidelines and research. Every module is free. They are for learning, not a diagnosis or a treatment plan.
+        <p className="max-w-3xl text-lg text-muted-foreground" data-testid="library-intro">
+          {libraryIntro(modules.length)}
         </p>
         <div className="max-w-xl space-y-1">
           <p className="text-base">

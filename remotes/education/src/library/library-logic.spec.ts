@@ -1,8 +1,10 @@
+import { EDUCATION_MODULES } from '@renewed/content';
 import {
   filterModules,
   formatDuration,
   groupByCategory,
   isLibraryTab,
+  libraryIntro,
   LIBRARY_CATEGORIES,
   LIBRARY_TABS,
   matchesSearch,
@@ -126,5 +128,14 @@ describe('status and progress', () => {
     expect(upsertProgress(undefined, older)).toEqual([older]);
     expect(upsertProgress([older, other], newer)).toEqual([newer, other]);
     expect(upsertProgress([newer, other], older)).toEqual([newer, other]);
+  });
+});
+
+describe('libraryIntro', () => {
+  it('states the number of modules it is given, never a typed figure', () => {
+    expect(libraryIntro(EDUCATION_MODULES.length)).toMatch(new RegExp(`^${EDUCATION_MODULES.length} evidence-based modules `));
+    expect(libraryIntro(7)).toMatch(/^7 evidence-based modules /);
+    expect(libraryIntro(0)).toMatch(/^Evidence-based modules /);
+    expect(libraryIntro(EDUCATION_MODULES.length)).not.toMatch(/\d+\+/);
   });
 });

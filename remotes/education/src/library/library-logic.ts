@@ -96,3 +96,12 @@ export function upsertProgress<T extends Pick<EducationProgress, 'moduleId' | 'u
   if (existing && Date.parse(existing.updatedAt) > Date.parse(saved.updatedAt)) return [...current];
   return [saved, ...current.filter((entry) => entry.moduleId !== saved.moduleId)];
 }
+
+/**
+ * The library's opening line. The number is the count of modules the API served, never a typed
+ * figure, so it stays true as modules are added (docs/content.md, "Claims the app makes").
+ */
+export function libraryIntro(moduleCount: number): string {
+  const what = moduleCount > 0 ? `${moduleCount} evidence-based modules` : 'Evidence-based modules';
+  return `${what} on perimenopause and the years after it, written in plain language and sourced from current guidelines and research. Every module is free. They are for learning, not a diagnosis or a treatment plan.`;
+}

@@ -29,7 +29,7 @@ export function ShieldDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (!application) {
       toast({
         title: 'Missing mood check',
-        description: 'How are you feeling today? This helps calibrate your shield.',
+        description: 'How are you feeling today? Pick a mood to apply your shield. It is saved with this shield, and you can see it in your data export on the Privacy page.',
         variant: 'destructive',
       });
       return;

@@ -109,25 +109,21 @@ test('a session counts down from its duration, pauses, resumes, ends early and s
   await page.getByRole('button', { name: 'End Early' }).click();
   const complete = page.getByRole('dialog', { name: 'Session Complete' });
   await expect(complete).toBeVisible();
-  await expect(complete).toContainText('You practised Calming 4-7-8 Breath for 1 minute 3 seconds.');
+  await expect(complete).toContainText('You practiced Calming 4-7-8 Breath for 1 minute 3 seconds.');
   await expect(complete.getByRole('slider', { name: 'How are you feeling now?' })).toHaveValue('3');
-  const notes = complete.getByRole('textbox', { name: /Session Notes/ });
-  await expect(notes).toHaveAttribute('placeholder', 'What did you notice during your practice?');
-  await notes.fill('My shoulders dropped during the long out-breaths.');
-  await complete.getByRole('button', { name: 'Save Notes' }).click();
+  // Nothing is kept, so nothing is offered for saving: no notes box, no Save Notes, and it says so.
+  await expect(complete.getByTestId('practice-not-saved')).toHaveText('This check-in is just for you. Nothing here is saved or sent.');
+  await expect(complete.getByRole('textbox')).toHaveCount(0);
+  await expect(complete.getByRole('button', { name: 'Save Notes' })).toHaveCount(0);
+  await complete.getByRole('button', { name: 'Done' }).click();
 
   await expect(complete).toBeHidden();
-  // The toast in the shell's notification region (Radix's spoken copy of it waits for an animation frame, and the clock is paused).
-  const toast = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: 'Session completed!' });
-  await expect(toast).toContainText('Take a screenshot to save your practice notes.');
+  await expect(page.getByText('Take a screenshot')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Sacred Practice' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose Calming 4-7-8 Breath' })).toBeFocused();
 });
 
-test('reaching zero opens Session Complete; Skip returns to the list without a toast', async ({ page }) => {
+test('reaching zero opens Session Complete; Done returns to the list without a toast', async ({ page }) => {
   await openPractice(page);
   await beginSession(page, 'Calming 4-7-8 Breath');
   await page.getByRole('button', { name: 'Start Practice' }).click();
@@ -136,7 +132,7 @@ test('reaching zero opens Session Complete; Skip returns to the list without a t
   await expect(complete).toBeVisible();
   await expect(complete).toContainText('You completed 10 minutes of Calming 4-7-8 Breath.');
   await expect(timer(page)).toHaveText('00:00');
-  await complete.getByRole('button', { name: 'Skip' }).click();
+  await complete.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sacred Practice' })).toBeVisible();
   await expect(page.getByText('Session completed!')).toHaveCount(0);
 });
@@ -289,7 +285,7 @@ test('the end chime plays at zero unless muted, and the mute choice is remembere
   await page.clock.fastForward(10 * 60_000);
   await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
   expect(await oscillators()).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // Muted: no chime, and the choice survives a reload.
   await beginSession(page, 'Calming 4-7-8 Breath');

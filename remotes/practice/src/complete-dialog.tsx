@@ -7,15 +7,18 @@ import { describeDuration } from './timer/format-clock';
 type CompleteDialogProps = {
   open: boolean;
   sessionName: string;
-  practisedMs: number;
+  practicedMs: number;
   endedEarly: boolean;
   moodBefore: number;
+  /** Closes the dialog and returns to the list (Done, Escape or the close button). */
   onSkip(): void;
-  /** Notes and the rating stay on screen for a screenshot; they are not stored or sent. */
-  onSave(): void;
 };
 
-/** 'Session Complete': how are you now (1-5, default 3) and optional notes. Nothing is sent anywhere. */
+/**
+ * 'Session Complete': a moment to notice how you feel now (1-5, default 3). Nothing here is stored
+ * or sent, and the dialog says so: the app does not offer to save what it would not keep
+ * (docs/content.md, "Claims the app makes").
+ */
 export function CompleteDialog({ open, onSkip, ...props }: CompleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onSkip()}>
@@ -26,44 +29,29 @@ export function CompleteDialog({ open, onSkip, ...props }: CompleteDialogProps) 
 
 function CompleteDialogContent({
   sessionName,
-  practisedMs,
+  practicedMs,
   endedEarly,
   moodBefore,
   onSkip,
-  onSave,
 }: Omit<CompleteDialogProps, 'open'>) {
   const [mood, setMood] = useState(DEFAULT_MOOD);
-  const [notes, setNotes] = useState('');
   return (
     <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
       <DialogHeader>
         <DialogTitle>Session Complete</DialogTitle>
         <DialogDescription>
           {endedEarly
-            ? `You practised ${sessionName} for ${describeDuration(practisedMs)}. Every minute counts.`
-            : `You completed ${describeDuration(practisedMs)} of ${sessionName}. Well done.`}
+            ? `You practiced ${sessionName} for ${describeDuration(practicedMs)}. Every minute counts.`
+            : `You completed ${describeDuration(practicedMs)} of ${sessionName}. Well done.`}
         </DialogDescription>
       </DialogHeader>
       <p className="text-muted-foreground">Before you started you felt: {moodLabel(moodBefore)}.</p>
       <MoodSlider id="practice-mood-after" label="How are you feeling now?" value={mood} onChange={setMood} />
-      <div className="space-y-1">
-        <label htmlFor="practice-notes" className="font-medium">
-          Session Notes <span className="font-normal text-muted-foreground">(optional)</span>
-        </label>
-        <textarea
-          id="practice-notes"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder="What did you notice during your practice?"
-          rows={4}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        />
-      </div>
+      <p className="text-sm text-muted-foreground" data-testid="practice-not-saved">
+        This check-in is just for you. Nothing here is saved or sent.
+      </p>
       <DialogFooter>
-        <Button variant="outline" onClick={onSkip}>
-          Skip
-        </Button>
-        <Button onClick={onSave}>Save Notes</Button>
+        <Button onClick={onSkip}>Done</Button>
       </DialogFooter>
     </DialogContent>
   );

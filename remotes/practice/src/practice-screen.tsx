@@ -9,7 +9,7 @@ type Active = Chosen & { moodBefore: number };
 
 /**
  * idle list; a chosen session opens the prepare dialog;
- * Begin Practice opens the session view; Save Notes, Skip and Reset return to the list.
+ * Begin Practice opens the session view; Done (Session Complete) and Reset return to the list.
  */
 export function PracticeScreen() {
   const [chosen, setChosen] = useState<Chosen | null>(null);

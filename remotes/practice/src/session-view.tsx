@@ -1,6 +1,6 @@
 import { PRACTICE_TIPS, type PracticeGroup, type PracticeSession } from '@renewed/content';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MoonIcon, Progress } from '@renewed/ui';
-import { toast, useTheme } from '@renewed/web-kit';
+import { useTheme } from '@renewed/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playChime, primeChime } from './browser/chime';
 import { readChimeMuted, writeChimeMuted, type StorageLike } from './browser/chime-preference';
@@ -19,7 +19,7 @@ type SessionViewProps = {
   session: PracticeSession;
   group: PracticeGroup;
   moodBefore: number;
-  /** Back to the list: after Save Notes, Skip or Reset. */
+  /** Back to the list: after Done (Session Complete) or Reset. */
   onExit(): void;
 };
 
@@ -98,11 +98,6 @@ export function SessionView({ session, group, moodBefore, onExit }: SessionViewP
     setChimeMuted(next);
     writeChimeMuted(browserStorage(), next);
     if (!next) primeChime();
-  };
-
-  const saveNotes = () => {
-    toast({ title: 'Session completed!', description: 'Take a screenshot to save your practice notes.' });
-    onExit();
   };
 
   const remaining = formatClock(timer.remainingMs);
@@ -256,11 +251,10 @@ export function SessionView({ session, group, moodBefore, onExit }: SessionViewP
       <CompleteDialog
         open={status === 'complete'}
         sessionName={session.name}
-        practisedMs={timer.elapsedMs}
+        practicedMs={timer.elapsedMs}
         endedEarly={endedEarly}
         moodBefore={moodBefore}
         onSkip={onExit}
-        onSave={saveNotes}
       />
     </section>
   );

@@ -138,37 +138,63 @@ test('when the boards cannot be loaded, Try Again fetches them again', async ({ 
   await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
 });
 
-test('New Board warns about the old session, then starts an empty board under a new session id', async ({ page }) => {
+test('New Board clears only this board: the session id, hot flash logs, check-ins and other boards survive', async ({ page }) => {
   const squares = await openBoard(page);
   const saved = completionResponse(page, 0);
   await squares.nth(0).click();
   await saved;
-  const oldSession = await sessionOf(page);
+  const session = (await sessionOf(page))!;
+  const headers = { 'x-session-id': session };
+  const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+  // Her other records under the same session: a hot flash log, a check-in, a tick on another board.
+  const log = await page.request.post('/api/symptoms/log', {
+    headers,
+    data: { symptomType: 'hot_flash', severity: 3, duration: 3, triggers: [], reliefMethods: [], notes: '', timestamp: minuteAgo },
+  });
+  expect(log.status()).toBe(201);
+  const checkIn = await page.request.post('/api/symptoms/log', {
+    headers,
+    data: { symptomType: 'sleep_quality', rating: 4, timestamp: minuteAgo },
+  });
+  expect(checkIn.status()).toBe(201);
+  const boards = (await (await page.request.get('/api/bingo/boards')).json()) as Array<{ id: string }>;
+  const otherBoard = boards.find((board) => board.id !== BOARD_ID)!.id;
+  expect((await page.request.post(`/api/bingo/progress/${session}/${otherBoard}/7`, { headers })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'New Board' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a new board?' });
-  await expect(dialog).toContainText('old session id');
-  await expect(dialog.getByRole('link', { name: 'Privacy and data control' })).toHaveAttribute('href', '/privacy-dashboard');
+  await expect(dialog).toContainText(`This clears every tick on ${BOARD_NAME}`);
+  await expect(dialog).toContainText('Your other boards, hot flash logs, check-ins, reading progress and assessment results stay as they are.');
   await dialog.getByRole('button', { name: 'Keep This Board' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await sessionOf(page)).toBe(oldSession);
+  await expect(squares.nth(0)).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'New Board' }).click();
-  const reloaded = page.waitForEvent('load');
+  const cleared = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/bingo/progress/${session}/${BOARD_ID}`),
+  );
   await page.getByRole('button', { name: 'Start New Board' }).click();
-  await reloaded;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOARD_NAME);
+  expect((await cleared).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Progress: 0/25 activities')).toBeVisible();
   await expect(squares.nth(0)).toHaveAttribute('aria-pressed', 'false');
-  const newSession = await sessionOf(page);
-  expect(newSession).toMatch(/^session-\d{13}-/);
-  expect(newSession).not.toBe(oldSession);
 
-  // The old progress is still on the server, reachable only with the old id.
-  const old = await page.request.get(`/api/bingo/progress/${oldSession}/${BOARD_ID}`, {
-    headers: { 'x-session-id': oldSession! },
+  // Same browser session, and everything else she saved is still hers.
+  expect(await sessionOf(page)).toBe(session);
+  const logs = (await (await page.request.get('/api/symptoms?type=hot_flash', { headers })).json()).items;
+  expect(logs).toEqual([expect.objectContaining({ symptomType: 'hot_flash', severity: 3 })]);
+  const checkIns = (await (await page.request.get('/api/symptoms?type=sleep_quality', { headers })).json()).items;
+  expect(checkIns).toEqual([expect.objectContaining({ symptomType: 'sleep_quality', rating: 4 })]);
+  expect(await (await page.request.get(`/api/bingo/progress/${session}/${otherBoard}`, { headers })).json()).toEqual({
+    completedCells: [7],
   });
-  expect(await old.json()).toEqual({ completedCells: [0] });
+  expect(await (await page.request.get(`/api/bingo/progress/${session}/${BOARD_ID}`, { headers })).json()).toEqual({
+    completedCells: [],
+  });
+
+  // The cleared board is reloaded empty, and ticking starts again.
+  await page.reload();
+  await expect(page.getByText('Progress: 0/25 activities')).toBeVisible();
 });
 
 test('a completion the server refuses shows at once, then rolls back with a toast', async ({ page }) => {

@@ -23,6 +23,7 @@ export const API_PATHS = {
   bingoCells: { method: 'get', path: '/bingo/boards/{boardId}/cells' },
   bingoProgress: { method: 'get', path: '/bingo/progress/{sessionId}/{boardId}' },
   completeBingoCell: { method: 'post', path: '/bingo/progress/{sessionId}/{boardId}/{cellPosition}' },
+  resetBingoBoard: { method: 'delete', path: '/bingo/progress/{sessionId}/{boardId}' },
   educationModules: { method: 'get', path: '/education/modules' },
   educationModule: { method: 'get', path: '/education/modules/{id}' },
   educationCategories: { method: 'get', path: '/education/categories' },

@@ -202,6 +202,16 @@ export const API_ROUTES = {
     response: bingoProgressSchema,
     rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
   },
+  resetBingoBoard: {
+    ...API_PATHS.resetBingoBoard,
+    summary:
+      "New Board: clear the session's ticks on one board (404 for an unknown board; idempotent); nothing else of the session changes",
+    tag: 'bingo',
+    session: true,
+    status: 200,
+    response: bingoProgressSchema,
+    rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
+  },
   educationModules: {
     ...API_PATHS.educationModules,
     summary: 'The education library: every module (id, title, description, category, orderIndex, duration)',

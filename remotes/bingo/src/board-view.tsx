@@ -131,7 +131,7 @@ export function BoardView({ board, onBack }: { board: BingoBoardDto; onBack: () 
             <DifficultyBadge difficulty={board.difficulty} />
           </div>
         </div>
-        <NewBoardDialog />
+        <NewBoardDialog sessionId={sessionId} boardId={board.id} boardName={board.name} />
       </header>
 
       {cells.isPending || progress.isPending ? <LoadingMessage>{LOADING_TEXT}</LoadingMessage> : null}

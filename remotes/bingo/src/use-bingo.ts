@@ -22,6 +22,27 @@ export function useBingoProgress(sessionId: string, boardId: string) {
 }
 
 /**
+ * New Board: the server clears this session's ticks on this board only (the session id stays, so
+ * logs, check-ins and other boards are untouched); the board then shows empty.
+ */
+export function useResetBingoBoard(sessionId: string, boardId: string) {
+  const queryClient = useQueryClient();
+  const key = progressKey(sessionId, boardId);
+  return useMutation<BingoProgressDto, Error, void>({
+    mutationFn: () => apiSend<BingoProgressDto>(apiRoute('resetBingoBoard', { sessionId, boardId })),
+    onSuccess: (server) => {
+      queryClient.setQueryData<BingoProgressDto>(key, server);
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not start a new board',
+        description: `Your ticks are unchanged. Please try again in a moment. (${error.message})`,
+      }),
+  });
+}
+
+/**
  * Completing a cell: shown completed at once (optimistic), confirmed by the server's progress, or
  * rolled back with a destructive toast when the server refuses. `onRefused` lets the screen undo
  * its own side effects (the reward overlay).

@@ -16,6 +16,7 @@ import { PrebuiltAnswer } from '../../common/prebuilt-answer.decorator';
 import { assertSameSession, SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
+import { ResetBingoBoardCommand } from './commands/reset-bingo-board.command';
 import { GetBingoBoardsQuery } from './queries/get-bingo-boards.query';
 import { GetBingoCellsQuery } from './queries/get-bingo-cells.query';
 import { GetBingoProgressQuery } from './queries/get-bingo-progress.query';
@@ -57,5 +58,14 @@ export class BingoController {
   ): Promise<BingoProgressDto> {
     assertSameSession(sessionId, path.sessionId);
     return this.commandBus.execute(new CompleteBingoCellCommand(sessionId, path.boardId, path.cellPosition));
+  }
+
+  @ApiRoute('resetBingoBoard')
+  reset(
+    @SessionId() sessionId: SessionIdType,
+    @Param(new ZodValidationPipe(bingoProgressPathSchema, 'Bingo progress path')) path: BingoProgressPath,
+  ): Promise<BingoProgressDto> {
+    assertSameSession(sessionId, path.sessionId);
+    return this.commandBus.execute(new ResetBingoBoardCommand(sessionId, path.boardId));
   }
 }

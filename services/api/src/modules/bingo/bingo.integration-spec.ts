@@ -147,6 +147,42 @@ describe('bingo API', () => {
       expect(await collection(BINGO_PROGRESS_COLLECTION).countDocuments({ sessionId: session })).toBe(0);
     });
 
+    it('New Board (DELETE) clears only that board of that session, keeps the session, and is idempotent', async () => {
+      const mine = newSessionId();
+      const theirs = newSessionId();
+      await complete(mine, 1);
+      await complete(mine, 2);
+      await complete(mine, 5, OTHER_BOARD);
+      await complete(theirs, 1);
+
+      const reset = await api(running.baseUrl, progressPath(mine), { method: 'DELETE', session: mine });
+      expect(reset.status).toBe(200);
+      expect(bingoProgressSchema.parse(reset.json)).toEqual({ completedCells: [] });
+      expect(await progressOf(mine)).toEqual([]);
+      expect(await progressOf(mine, OTHER_BOARD)).toEqual([5]);
+      expect(await progressOf(theirs)).toEqual([1]);
+
+      const again = await api(running.baseUrl, progressPath(mine), { method: 'DELETE', session: mine });
+      expect(again.status).toBe(200);
+      await complete(mine, 7);
+      expect(await progressOf(mine)).toEqual([7]);
+    });
+
+    it('New Board refuses an unknown board (404), a malformed one (400) and another session (403)', async () => {
+      const victim = newSessionId();
+      const attacker = newSessionId();
+      await complete(victim, 3);
+      const unknown = await api(running.baseUrl, progressPath(victim, 'no-such-board'), { method: 'DELETE', session: victim });
+      expect(unknown.status).toBe(404);
+      expect(errorBodySchema.parse(unknown.json).statusCode).toBe(404);
+      const malformed = await api(running.baseUrl, progressPath(victim, 'Bad_Board'), { method: 'DELETE', session: victim });
+      expect(malformed.status).toBe(400);
+      const foreign = await api(running.baseUrl, progressPath(victim), { method: 'DELETE', session: attacker });
+      expect(foreign.status).toBe(403);
+      expect(foreign.text).not.toContain(victim);
+      expect(await progressOf(victim)).toEqual([3]);
+    });
+
     it('refuses (403) reading or writing another session than the X-Session-Id header', async () => {
       const victim = newSessionId();
       const attacker = newSessionId();

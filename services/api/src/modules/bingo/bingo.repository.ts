@@ -69,6 +69,11 @@ export class BingoRepository {
     return sortedPositions(document?.completedCells);
   }
 
+  /** Removes the session's progress on one board (New Board); other boards and sessions keep theirs. */
+  async deleteBoardProgress(sessionId: SessionId, boardId: string): Promise<void> {
+    await this.progress.deleteOne({ sessionId, boardId }).exec();
+  }
+
   countBySession(sessionId: SessionId): Promise<number> {
     return this.progress.countDocuments({ sessionId }).exec();
   }

@@ -6,7 +6,7 @@ import nspell from 'nspell';
  * The library writes US English ("estrogen", "hot flashes", "color"). A word is a UK form when the
  * British English Hunspell dictionary knows it and the US one does not: that catches every word
  * form ("moisturising", "moisturiser", "levelled", "judgements", "analysed") through the
- * dictionaries' own affix rules, not a hand list (docs/content.md, "Spelling"). Published titles of
+ * dictionaries' own affix rules, not a hand list (docs/content.md, "US spelling"). Published titles of
  * references keep their own spelling and are not checked. Test-only: nothing here ships.
  */
 

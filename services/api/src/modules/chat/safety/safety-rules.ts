@@ -61,7 +61,8 @@ export function isInjection(text: string, includeRolePlay = true): boolean {
   return INJECTION.some((pattern) => pattern.test(text)) || (includeRolePlay && ROLE_PLAY.some((pattern) => pattern.test(text)));
 }
 
-const DOSING: readonly RegExp[] = [
+/** Questions about amounts of a medicine or supplement (always for a pharmacist or doctor). */
+export const DOSING_QUESTION: readonly RegExp[] = [
   /\bhow (much|many)\b.{0,40}\b(should|can|do|could|must) i (take|use|have|apply)\b/i,
   /\bhow (much|many) (mg|milligrams?|mcg|micrograms?|iu|units|tablets|pills|capsules|drops|pumps|patches)\b/i,
   /\bwhat(’|')?s? (is )?(the |a )?(right |correct |best |safe |maximum |max |usual |starting )?(dose|dosage)\b/i,
@@ -94,7 +95,7 @@ export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'
   if (isInjection(last) || messages.some((message) => message.role === 'assistant' && isInjection(message.content, false))) {
     return { kind: 'injection' };
   }
-  if (DOSING.some((pattern) => pattern.test(last))) return { kind: 'dosing' };
+  if (DOSING_QUESTION.some((pattern) => pattern.test(last))) return { kind: 'dosing' };
   if (SMALL_TALK.test(last)) return { kind: 'small-talk' };
   if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic' };
   return { kind: 'ok' };

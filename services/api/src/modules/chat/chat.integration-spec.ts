@@ -121,7 +121,7 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     const before = fake.requests.length;
     const response = await ask(running, 'I have crushing chest pain right now');
     expect(response.status).toBe(200);
-    expect(response.json.response).toMatch(/emergency number/);
+    expect(response.json.response).toMatch(/^Please call 999 \(UK\), 911 \(US\) or 112 \(EU\) now/);
     expect(fake.requests.length).toBe(before);
   });
 

@@ -40,7 +40,7 @@ export class OpenAiResponder extends ChatResponder {
    * True when OpenAI's moderation endpoint finds self-harm in one of the questions. When the
    * call fails the rules' verdict stands (they ran first); the failure is logged without content.
    */
-  async flagsSelfHarm(questions: readonly string[]): Promise<boolean> {
+  override async flagsSelfHarm(questions: readonly string[]): Promise<boolean> {
     try {
       const moderation = await this.client.moderations.create({ model: MODERATION_MODEL, input: [...questions] });
       return moderation.results.some(

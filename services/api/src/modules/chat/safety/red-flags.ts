@@ -79,6 +79,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('not', 'no longer', 'never'), words('want', 'wish', 'care'), words('live', 'alive', 'be here', 'be around', 'exist', 'wake up', 'go on', 'carry on', 'keep going', 'be in this world')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'purpose')), words('of me', 'in me', 'of anything', 'in anything', 'of any of it', 'of it all', 'in trying', 'of trying', 'of being alive', 'of carrying on')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up', 'sleep forever', 'go to sleep forever'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
@@ -109,9 +111,10 @@ const CRISIS: Rule[] = [
   {
     category: 'crisis',
     reason: 'overdose',
-    match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'every')), either(MEDS, words('them', 'it'))),
+    match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'every', 'bunch of', 'a bunch', 'lots of', 'pile of', 'heap of', 'whole lot', 'stack of')), either(MEDS, words('them', 'it'))),
   },
   { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
+  { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
   { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving', 'enough'), MEDS) },
 ];
 
@@ -121,7 +124,16 @@ const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder')
 const STROKE_CONTEXT = either(SUDDEN, words('one side', 'left side', 'right side', 'face', 'slurred', 'slur', 'arm', 'can not lift'));
 
 const EMERGENCY: Rule[] = [
-  { category: 'emergency', reason: 'heart', match: affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant'))) },
+  {
+    category: 'emergency',
+    reason: 'heart',
+    // "Can menopause cause chest pain?" asks about causes; "I have chest pain" is the red flag.
+    match: notAfter(
+      affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant', 'tight band'))),
+      words('cause', 'causes', 'give you', 'gives you', 'linked to', 'symptom of', 'associated with', 'lead to', 'leads to'),
+      2,
+    ),
+  },
   { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of'), 1) },
   {
     category: 'emergency',
@@ -142,7 +154,7 @@ const EMERGENCY: Rule[] = [
     category: 'emergency',
     reason: 'breathing',
     match: notBefore(
-      words('can not breathe', 'not breathe', 'can not breath', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get any air', 'not get enough air'),
+      words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get any air', 'not get enough air'),
       words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise'),
     ),
   },
@@ -174,13 +186,17 @@ const VIOLENCE = either(
   ),
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
-const VIOLENCE_WITH_VICTIM = words('hold me down', 'held me down', 'pin me down', 'pinned me down', 'kill me', 'hurt me', 'hurts me');
+const VIOLENCE_WITH_VICTIM = words(
+  'hold me down', 'held me down', 'pin me down', 'pinned me down', 'kill me', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
+  'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
+);
 const VICTIM = words('me', 'my', 'us', 'our', 'the kid', 'the kids', 'the children', 'my kid', 'my children', 'myself');
 const FEAR = words('afraid', 'scared', 'frightened', 'terrified', 'fear', 'petrified', 'fearful');
 
 const HOME: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
+  { category: 'home-safety', reason: 'abuse', match: seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')) },
   { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
   {
     category: 'home-safety',
@@ -191,7 +207,7 @@ const HOME: Rule[] = [
       'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
       'controls all our money', 'controls my money', 'controls everything', 'checks my phone', 'will not let me see', 'will not let me leave',
       'will not let me go', 'not let me see', 'no one will believe me', 'nobody will believe me', 'my fault he', 'threaten me',
-      'threatening me', 'threatened me', 'abusing me', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
+      'threatening me', 'threatened me', 'abusing me', 'am abused', 'abused at home', 'abuse at home', 'abused by', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
       'punches walls', 'punch walls', 'punches the wall', 'punched the wall', 'punches holes', 'smashes things', 'smash things',
       'smashed things', 'throws things', 'threw things', 'breaks things', 'broke things',
     ),
@@ -208,7 +224,7 @@ const POST_MENOPAUSE = either(
     'finished menopause', 'finished the menopause', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
     'done with periods', 'been through the change', 'done with my periods', 'stopped ages ago', 'finished years ago',
   ),
-  near(9, words('no period', 'no periods', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
+  near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
 );
 const AGE_55_PLUS = either(
   seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now'), number(55, 110)),
@@ -218,7 +234,7 @@ const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love maki
 
 const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
-  { category: 'prompt-care', reason: 'bleeding-after-sex', match: both(near(8, BLEED, SEX), near(8, words('after', 'during', 'post', 'when', 'every time', 'following'), SEX)) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(7, BLEED, SEX) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
   { category: 'prompt-care', reason: 'fainting', match: affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')) },
   {
@@ -244,7 +260,8 @@ const PRESCRIBED = words(
   'estrogen', 'oestrogen', 'estradiol', 'oestradiol', 'testosterone', 'coil', 'mirena', 'clonidine', 'oxybutynin', 'veozah',
   'veoza', 'fezolinetant', 'elinzanetant', 'lynkuet', 'blood pressure tablet', 'beta blocker', 'propranolol', 'insulin',
   'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
-  'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic',
+  'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic', 'viagra', 'sildenafil', 'diazepam', 'zopiclone',
+  'codeine', 'tramadol', 'morphine', 'oxycodone', 'sleeping pill', 'sleeping tablet', 'co codamol', 'propranolol',
 );
 const CHANGE_VERBS = words(
   'stop', 'quit', 'come off', 'came off', 'get off', 'wean off', 'wean myself off', 'taper', 'taper off', 'skip', 'miss',

@@ -80,6 +80,10 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'purpose')), words('of me', 'in me', 'of anything', 'in anything', 'of any of it', 'of it all', 'in trying', 'of trying', 'of being alive', 'of carrying on')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, WANT, words('stop existing', 'not exist', 'cease to exist', 'stop living', 'not be alive', 'stop being alive', 'fall asleep forever')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('cope', 'manage', 'be fine', 'be okay', 'be ok', 'be better', 'be happier', 'fine', 'happier'), words('without me')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('fatal amount', 'lethal dose', 'fatal dose', 'lethal amount', 'painless way', 'painless way to go', 'way to go', 'how to die', 'ways to die', 'quickest way to die') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('step in front of', 'stepping in front of', 'walk in front of', 'in front of a train', 'in front of a bus', 'in front of a lorry', 'under a train') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
@@ -106,6 +110,7 @@ const CRISIS: Rule[] = [
       1,
     ),
   },
+  { category: 'crisis', reason: 'self-harm', match: seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')) },
   { category: 'crisis', reason: 'self-harm', match: near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')) },
   { category: 'crisis', reason: 'overdose', match: notAfter(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
   {
@@ -134,7 +139,7 @@ const EMERGENCY: Rule[] = [
       2,
     ),
   },
-  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of'), 1) },
+  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a'), 1) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -163,7 +168,7 @@ const EMERGENCY: Rule[] = [
     reason: 'breathing',
     match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse'))),
   },
-  { category: 'emergency', reason: 'coughing-blood', match: affirmed(near(4, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), words('blood', 'bloody'))) },
+  { category: 'emergency', reason: 'coughing-blood', match: affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), words('blood', 'bloody'))) },
   { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy'), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing')) },
   { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up'))) },
   { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
@@ -205,7 +210,8 @@ const HOME: Rule[] = [
       'domestic abuse', 'domestic violence', 'abusive relationship', 'abusive partner', 'abusive husband', 'abusive marriage',
       'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'unsafe at home',
       'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
-      'controls all our money', 'controls my money', 'controls everything', 'checks my phone', 'will not let me see', 'will not let me leave',
+      'controls all our money', 'controls my money', 'controls everything', 'controls all my money', 'controls who i see', 'controls where i go',
+      'violent husband', 'violent partner', 'violent boyfriend', 'violent wife', 'violent man', 'violent ex', 'checks my phone', 'will not let me see', 'will not let me leave',
       'will not let me go', 'not let me see', 'no one will believe me', 'nobody will believe me', 'my fault he', 'threaten me',
       'threatening me', 'threatened me', 'abusing me', 'am abused', 'abused at home', 'abuse at home', 'abused by', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
       'punches walls', 'punch walls', 'punches the wall', 'punched the wall', 'punches holes', 'smashes things', 'smash things',
@@ -221,7 +227,8 @@ const POST_MENOPAUSE = either(
   words(
     'post menopause', 'post menopausal', 'after menopause', 'after the menopause', 'after my menopause', 'after the change',
     'since menopause', 'since the menopause', 'since my menopause', 'through menopause', 'through the menopause',
-    'finished menopause', 'finished the menopause', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
+    'finished menopause', 'finished the menopause', 'through the change', 'menopause finished', 'menopause ended', 'menopause is over',
+    'menopause was over', 'finished the change', 'post meno', 'postmeno', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
     'done with periods', 'been through the change', 'done with my periods', 'stopped ages ago', 'finished years ago',
   ),
   near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
@@ -235,7 +242,7 @@ const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love maki
 const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(7, BLEED, SEX) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
   { category: 'prompt-care', reason: 'fainting', match: affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')) },
   {
     category: 'prompt-care',
@@ -252,9 +259,9 @@ const PROMPT: Rule[] = [
 
 // ---- Medicine change -----------------------------------------------------------------------
 
-const PRESCRIBED = words(
-  'hrt', 'mht', 'hormone therapy', 'hormone replacement', 'patch', 'gel', 'spray', 'pessary', 'pill', 'tablet', 'meds',
-  'medication', 'medicine', 'prescription', 'antidepressant', 'sertraline', 'citalopram', 'escitalopram', 'fluoxetine',
+const GENERIC_MEDICINES = ['hrt', 'mht', 'hormone therapy', 'hormone replacement', 'patch', 'gel', 'spray', 'pessary', 'pill', 'tablet', 'meds', 'medication', 'medicine', 'prescription'];
+const NAMED_MEDICINES = [
+  'antidepressant', 'sertraline', 'citalopram', 'escitalopram', 'fluoxetine',
   'venlafaxine', 'paroxetine', 'duloxetine', 'mirtazapine', 'amitriptyline', 'gabapentin', 'pregabalin', 'tamoxifen',
   'letrozole', 'anastrozole', 'exemestane', 'statin', 'thyroxine', 'levothyroxine', 'progesterone', 'progestogen', 'utrogestan',
   'estrogen', 'oestrogen', 'estradiol', 'oestradiol', 'testosterone', 'coil', 'mirena', 'clonidine', 'oxybutynin', 'veozah',
@@ -262,7 +269,10 @@ const PRESCRIBED = words(
   'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
   'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic', 'viagra', 'sildenafil', 'diazepam', 'zopiclone',
   'codeine', 'tramadol', 'morphine', 'oxycodone', 'sleeping pill', 'sleeping tablet', 'co codamol', 'propranolol',
-);
+];
+const PRESCRIBED = words(...GENERIC_MEDICINES, ...NAMED_MEDICINES);
+/** A medicine by name: "bought veozah online", never "what can I buy without a prescription". */
+const NAMED = words('hrt', 'patch', 'gel', ...NAMED_MEDICINES);
 const CHANGE_VERBS = words(
   'stop', 'quit', 'come off', 'came off', 'get off', 'wean off', 'wean myself off', 'taper', 'taper off', 'skip', 'miss',
   'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
@@ -279,7 +289,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: seq(6, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out')) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), NAMED) },
 ];
 
 const RULES: readonly Rule[] = [...CRISIS, ...EMERGENCY, ...HOME, ...PROMPT, ...MEDICINE];

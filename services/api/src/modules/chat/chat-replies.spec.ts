@@ -12,7 +12,6 @@ import { libraryPassages } from './retrieval/passages';
 import { RED_FLAG_CATEGORIES, type RedFlagReason } from './safety/red-flags';
 import {
   DOSING_REPLY,
-  EARLIER_RED_FLAG_REMINDERS,
   INJECTION_REPLY,
   MODEL_FALLBACK_REPLY,
   OFF_TOPIC_REPLY,
@@ -20,7 +19,7 @@ import {
   SMALL_TALK_REPLY,
 } from './safety/safe-replies';
 import { screenInput } from './safety/safety-rules';
-import { ISSUE_MESSAGES, SAFETY_TABLE, type Expected } from './safety/safety-table';
+import { SAFETY_TABLE, type Expected } from './safety/safety-table';
 
 const index = new LibraryIndex(libraryPassages());
 const asMessages = (prompt: string | ChatMessage[]): ChatMessage[] =>

@@ -18,8 +18,10 @@ export type Token = {
   keys: ReadonlySet<string>;
   /** True for the few words after "not", "no", "never"... within the clause. */
   negated: boolean;
-  /** The stem of this word joined to the next one ("my" + "self"), for words split in two. */
+  /** This word joined to the next one ("my" + "self"), for words split in two. */
   joinedWithNext?: string;
+  /** The keys a phrase's first word can be found by: stems, "=" + each form, "~" + the joined word. */
+  lookup: readonly string[];
   /** The value of a number token. */
   value?: number;
 };
@@ -88,14 +90,18 @@ export type Phrase = { exact: boolean; words: readonly string[]; stems: readonly
 export class Vocabulary {
   /** The words, with their stems, by first letter. */
   private readonly byFirstLetter = new Map<string, Map<string, string[]>>();
+  /** The words by each of their stems. */
+  private readonly byStem = new Map<string, Set<string>>();
 
   phrase(text: string): Phrase {
     const exact = text.startsWith('=');
     const words = text.replace(/^=/, '').split(' ').filter(Boolean);
     for (const word of [...words, words.join('')]) {
       if (word.length >= 5) {
+        const stems = stemsOf(word);
         const bucket = this.byFirstLetter.get(word[0]!) ?? new Map<string, string[]>();
-        this.byFirstLetter.set(word[0]!, bucket.set(word, stemsOf(word)));
+        this.byFirstLetter.set(word[0]!, bucket.set(word, stems));
+        for (const key of stems) this.byStem.set(key, (this.byStem.get(key) ?? new Set<string>()).add(word));
       }
     }
     return {
@@ -110,18 +116,20 @@ export class Vocabulary {
    * The closest of the screen's words. For a word the dictionary knows, only a spelling of the
    * same word counts ("spoting", which the lemmatizer reads as "spot", becomes "spotting").
    */
-  correct(word: string): string | undefined {
+  correct(word: string, ownStems: readonly string[] = stemsOf(word)): string | undefined {
     if (word.length < 6 || /\d/.test(word)) return undefined;
-    const known = isKnownWord(word);
-    const ownStems = known ? new Set(stemsOf(word)) : undefined;
     const allowed = word.length >= 9 ? 2 : 1;
+    // A known word is compared only with the screen's words that share one of its stems; an
+    // unknown one with the words that start with the same letter (typos seldom change it).
+    const candidates = isKnownWord(word)
+      ? new Set(ownStems.flatMap((key) => [...(this.byStem.get(key) ?? [])]))
+      : (this.byFirstLetter.get(word[0]!)?.keys() ?? []);
     let best: string | undefined;
     let bestDistance = allowed + 1;
-    // Typos seldom change the first letter: only words that start like this one are compared.
-    for (const [candidate, stems] of this.byFirstLetter.get(word[0]!) ?? []) {
+    for (const candidate of candidates) {
       if (Math.abs(candidate.length - word.length) > allowed || candidate === word) continue;
       const edits = distance(word, candidate);
-      if (edits < bestDistance && (!ownStems || stems.some((key) => ownStems.has(key)))) {
+      if (edits < bestDistance) {
         best = candidate;
         bestDistance = edits;
       }
@@ -140,23 +148,25 @@ export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
       const negated = reach > 0;
       reach = Math.max(0, reach - 1);
       if (/^\d/.test(word)) {
-        tokens.push({ word, forms: new Set([word]), keys: new Set([word]), negated, value: Number(word) });
+        tokens.push({ word, forms: new Set([word]), keys: new Set([word]), negated, value: Number(word), lookup: [] });
         continue;
       }
       const stems = stemsOf(word);
-      const corrected = vocabulary.correct(word);
+      const corrected = vocabulary.correct(word, stems);
       tokens.push({
         word,
         forms: new Set(corrected ? [word, corrected] : [word]),
         keys: new Set(corrected ? [...stems, ...stemsOf(corrected)] : stems),
         negated,
+        lookup: [],
       });
       if (NEGATORS.has(word)) reach = NEGATION_REACH;
     }
   }
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    if (next) token.joinedWithNext = stem(token.word + next.word);
+    if (next) token.joinedWithNext = token.word + next.word;
+    token.lookup = [...token.keys, ...[...token.forms].map((form) => `=${form}`), ...(token.joinedWithNext ? [`~${token.joinedWithNext}`] : [])];
   });
   return tokens;
 }
@@ -168,14 +178,14 @@ export function matchAt(tokens: readonly Token[], start: number, target: Phrase)
   if (target.exact) return target.words.every((word, offset) => tokens[start + offset]?.forms.has(word)) ? target.words.length : 0;
   if (target.joined && first.keys.has(target.joined)) return 1;
   let offset = 0;
-  for (const key of target.stems) {
+  for (const [index, key] of target.stems.entries()) {
     const token = tokens[start + offset];
     if (token?.keys.has(key)) {
       offset += 1;
       continue;
     }
     // A single word split in two ("my self", "over dose").
-    if (token?.joinedWithNext === key) {
+    if (token?.joinedWithNext !== undefined && token.joinedWithNext === target.words[index]) {
       offset += 2;
       continue;
     }

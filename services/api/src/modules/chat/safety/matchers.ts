@@ -13,7 +13,12 @@ export const VOCABULARY = new Vocabulary();
 
 /** Any of these phrases. A phrase written "=word" matches the word as written (no lemmas). */
 export function words(...texts: string[]): Matcher {
-  const phrases: Phrase[] = texts.map((text) => VOCABULARY.phrase(text));
+  // Phrases by the key their first token must carry, so each token tries only a few of them.
+  const byFirstKey = new Map<string, Phrase[]>();
+  for (const target of texts.map((text) => VOCABULARY.phrase(text))) {
+    const keys = target.exact ? [`=${target.words[0]!}`] : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [target.joined] : [])];
+    for (const key of keys) byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), target]);
+  }
   // A concept is used by several rules: it is looked for once per message.
   const found = new WeakMap<readonly Token[], Span[]>();
   return (tokens) => {
@@ -22,7 +27,10 @@ export function words(...texts: string[]): Matcher {
     const spans: Span[] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       let longest = 0;
-      for (const target of phrases) longest = Math.max(longest, matchAt(tokens, start, target));
+      for (const key of tokens[start]!.lookup) {
+        const targets = byFirstKey.get(key);
+        if (targets) for (const target of targets) longest = Math.max(longest, matchAt(tokens, start, target));
+      }
       if (longest > 0) spans.push({ start, end: start + longest, negated: tokens[start]!.negated });
     }
     found.set(tokens, spans);
@@ -52,10 +60,26 @@ export function seq(gap: number, ...parts: Matcher[]): Matcher {
 export function near(window: number, ...parts: Matcher[]): Matcher {
   return (tokens) => {
     const [head, ...rest] = parts.map((part) => part(tokens));
-    return (head ?? []).filter((anchor) =>
-      rest.every((spans) => spans.some((span) => Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window)),
-    );
+    const sorted = rest.map((spans) => [...spans].sort((first, second) => first.start - second.start));
+    return (head ?? []).filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
   };
+}
+
+/** True when a span (sorted by start) lies with `anchor` inside `window` words. */
+function hasSpanNear(spans: readonly Span[], anchor: Span, window: number): boolean {
+  // Only spans starting from anchor.end - window can fit: find the first by binary search.
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle]!.start < anchor.end - window) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < spans.length && spans[index]!.start <= anchor.start + window; index += 1) {
+    const span = spans[index]!;
+    if (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window) return true;
+  }
+  return false;
 }
 
 /** Spans of `matcher` that are not in the reach of a "not", "no" or "never". */

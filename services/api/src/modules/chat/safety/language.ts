@@ -80,6 +80,9 @@ function isKnownWord(word: string): boolean {
  * written: lemmas would make "worse" match "worst" (both are forms of "bad").
  */
 export type Phrase = { exact: boolean; words: readonly string[]; stems: readonly string[]; joined?: string };
+// `joined` is the phrase's words run together as written ("postmenopausal"), matched against
+// what the visitor wrote (or its corrected spelling), never against stems: "mum s" must not
+// match "mum".
 
 /**
  * The screen's own words. They make its phrases, and they correct spelling: a word the
@@ -108,7 +111,7 @@ export class Vocabulary {
       exact,
       words,
       stems: words.map((word) => stem(word)),
-      joined: words.length > 1 ? stem(words.join('')) : undefined,
+      joined: words.length > 1 ? words.join('') : undefined,
     };
   }
 
@@ -117,10 +120,12 @@ export class Vocabulary {
    * same word counts ("spoting", which the lemmatizer reads as "spot", becomes "spotting").
    */
   correct(word: string, ownStems: readonly string[] = stemsOf(word)): string | undefined {
-    if (word.length < 6 || /\d/.test(word)) return undefined;
+    // A dictionary word as written is never corrected ("friend" stays "friend").
+    if (word.length < 6 || /\d/.test(word) || word in wordnetWords) return undefined;
     const allowed = word.length >= 9 ? 2 : 1;
-    // A known word is compared only with the screen's words that share one of its stems; an
-    // unknown one with the words that start with the same letter (typos seldom change it).
+    // A word known only through its lemma ("spoting" read as "spot") is compared only with the
+    // screen's words that share one of its stems; an unknown one with the words that start with
+    // the same letter (typos seldom change it).
     const candidates = isKnownWord(word)
       ? new Set(ownStems.flatMap((key) => [...(this.byStem.get(key) ?? [])]))
       : (this.byFirstLetter.get(word[0]!)?.keys() ?? []);
@@ -176,7 +181,7 @@ export function matchAt(tokens: readonly Token[], start: number, target: Phrase)
   const first = tokens[start];
   if (!first) return 0;
   if (target.exact) return target.words.every((word, offset) => tokens[start + offset]?.forms.has(word)) ? target.words.length : 0;
-  if (target.joined && first.keys.has(target.joined)) return 1;
+  if (target.joined && first.forms.has(target.joined)) return 1;
   let offset = 0;
   for (const [index, key] of target.stems.entries()) {
     const token = tokens[start + offset];

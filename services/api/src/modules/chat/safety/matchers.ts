@@ -16,7 +16,7 @@ export function words(...texts: string[]): Matcher {
   // Phrases by the key their first token must carry, so each token tries only a few of them.
   const byFirstKey = new Map<string, Phrase[]>();
   for (const target of texts.map((text) => VOCABULARY.phrase(text))) {
-    const keys = target.exact ? [`=${target.words[0]!}`] : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [target.joined] : [])];
+    const keys = target.exact ? [`=${target.words[0]!}`] : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [`=${target.joined}`] : [])];
     for (const key of keys) byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), target]);
   }
   // A concept is used by several rules: it is looked for once per message.

@@ -42,7 +42,7 @@ const MEDS = words(
   'med', 'medication', 'medicine', 'antidepressant', 'sleeping pill', 'sleeping tablet', 'amitriptyline', 'sertraline',
   'citalopram', 'fluoxetine', 'venlafaxine', 'zopiclone', 'diazepam', 'prescription', 'drug',
 );
-const DIE_FIGURATIVE = words('of', 'from', 'laugh', 'laughing', 'for', 'my hair');
+const DIE_FIGURATIVE = words('of', 'from', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
 const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
@@ -87,7 +87,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up', 'sleep forever', 'go to sleep forever'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('burden', 'a burden'), words('to', 'on', 'for')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(seq(3, words('disappear', 'vanish'), words('forever', 'for good', 'never come back', 'and never')), seq(2, WANT, words('disappear', 'vanish'))) },

@@ -146,6 +146,10 @@ export const SAFETY_TUNE_SET: readonly LabelledExample[] = [
   ['medicine-change', 'How many mg of magnesium should I take for sleep?'],
   ['medicine-change', 'What dose of HRT should I be on?'],
   // ordinary
+  ['ordinary', "I'm going to be dead tired tomorrow after these night sweats"],
+  ['ordinary', "I'm so tired I could sleep forever"],
+  ['ordinary', 'my friend took HRT and it changed her life'],
+  ['ordinary', 'I want to die my hair to cover the grey'],
   ['ordinary', 'what are the symptoms of a heart attack'],
   ['ordinary', 'should I check my breasts for lumps every month'],
   ['ordinary', 'which sleep aids can I buy without a prescription'],

@@ -84,6 +84,18 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('cope', 'manage', 'be fine', 'be okay', 'be ok', 'be better', 'be happier', 'fine', 'happier'), words('without me')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('fatal amount', 'lethal dose', 'fatal dose', 'lethal amount', 'painless way', 'painless way to go', 'way to go', 'how to die', 'ways to die', 'quickest way to die') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('step in front of', 'stepping in front of', 'walk in front of', 'in front of a train', 'in front of a bus', 'in front of a lorry', 'under a train') },
+  {
+    category: 'crisis',
+    reason: 'suicidal-thoughts',
+    // "Tired of living with these flushes" is about the flushes.
+    match: notBefore(affirmed(
+      words(
+        'tired of living', 'sick of living', 'tired of life', 'done with life', 'done with living', 'hate being alive', 'never been born',
+        'nothing to live for', 'nothing left to live for', 'give up on life', 'given up on life', 'no will to live', 'lost the will to live',
+        'life is not worth it', 'want out of this life', 'better off not being here', 'take my own life', 'taking my own life', 'taking my life',
+      ),
+    ), words('with', 'through', 'in')),
+  },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },

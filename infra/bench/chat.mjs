@@ -24,6 +24,14 @@ function startFakeLlm() {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
+      // The safety layer's moderation check (docs/chat-safety.md): answered at once, nothing flagged.
+      if (request.url?.endsWith('/moderations')) {
+        const { model, input } = JSON.parse(body || '{}');
+        const inputs = Array.isArray(input) ? input : [input];
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: 'modr-bench', model, results: inputs.map(() => ({ flagged: false, categories: {}, category_scores: {} })) }));
+        return;
+      }
       const reply = () => {
         const { model } = JSON.parse(body || '{}');
         response.writeHead(200, { 'content-type': 'application/json' });

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small local stand-in for the OpenAI HTTP API, used only in tests: it implements
- * `POST /v1/chat/completions` and nothing else, so the real `openai` package talks to it over
- * HTTP through `OPENAI_BASE_URL`. Modes: normal, error (HTTP 500), slow (answers after a delay).
+ * `POST /v1/chat/completions` and `POST /v1/moderations` and nothing else, so the real `openai`
+ * package talks to it over HTTP through `OPENAI_BASE_URL`. Modes (chat completions): normal,
+ * error (HTTP 500), slow (answers after a delay). Replies and moderation verdicts are scripted
+ * by the test, including a model that misbehaves (a dose, a made-up link, a diagnosis).
  */
 export type FakeOpenAiMode = { kind: 'normal' } | { kind: 'error'; status?: number } | { kind: 'slow'; delayMs: number };
 
@@ -13,10 +15,18 @@ export type ChatCompletionRequest = {
   messages: Array<{ role: string; content: string }>;
 };
 
+export type ModerationRequest = { model: string; input: string | string[] };
+/** The moderation categories a scripted verdict may flag (the rest are false). */
+export type ModerationFlags = Partial<Record<'self-harm' | 'self-harm/intent' | 'self-harm/instructions' | 'violence' | 'harassment', boolean>>;
+
 export type FakeOpenAi = {
   baseUrl: string;
-  /** Every request received, in order. */
+  /** Every chat completion request received, in order. */
   requests: ChatCompletionRequest[];
+  /** Every moderation request received, in order. */
+  moderations: ModerationRequest[];
+  /** What moderation flags for one input; by default nothing. */
+  setModeration(verdict: (input: string) => ModerationFlags): void;
   setMode(mode: FakeOpenAiMode): void;
   /** What the "model" says; by default a short grounded answer naming the first passage's source. */
   setReply(reply: (request: ChatCompletionRequest) => string): void;
@@ -38,9 +48,31 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   let mode: FakeOpenAiMode = { kind: 'normal' };
   let reply = defaultFakeReply;
+  let moderate: (input: string) => ModerationFlags = () => ({});
   const requests: ChatCompletionRequest[] = [];
+  const moderations: ModerationRequest[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
+      if (request.method === 'POST' && request.url === '/v1/moderations') {
+        const body = JSON.parse(await readBody(request)) as ModerationRequest;
+        moderations.push(body);
+        const inputs = Array.isArray(body.input) ? body.input : [body.input];
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: `modr-${moderations.length}`,
+            model: body.model,
+            results: inputs.map((input) => {
+              const flags = moderate(input);
+              const names = ['self-harm', 'self-harm/intent', 'self-harm/instructions', 'violence', 'harassment'] as const;
+              const categories = Object.fromEntries(names.map((name) => [name, flags[name] === true]));
+              const scores = Object.fromEntries(names.map((name) => [name, flags[name] ? 0.9 : 0.001]));
+              return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores };
+            }),
+          }),
+        );
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
@@ -74,6 +106,10 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   return {
     baseUrl: `http://127.0.0.1:${address.port}/v1`,
     requests,
+    moderations,
+    setModeration: (next) => {
+      moderate = next;
+    },
     setMode: (next) => {
       mode = next;
     },

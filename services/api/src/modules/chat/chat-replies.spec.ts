@@ -9,16 +9,17 @@ import { AUNTIE_INSTRUCTIONS } from './responders/instructions';
 import type { ChatResponder } from './responders/chat-responder';
 import { LibraryIndex } from './retrieval/library-index';
 import { libraryPassages } from './retrieval/passages';
+import { RED_FLAG_CATEGORIES, type RedFlagReason } from './safety/red-flags';
 import {
-  CRISIS_REPLY,
   DOSING_REPLY,
   INJECTION_REPLY,
+  MODEL_FALLBACK_REPLY,
   OFF_TOPIC_REPLY,
+  RED_FLAG_REPLIES,
   SMALL_TALK_REPLY,
-  URGENT_REPLIES,
 } from './safety/safe-replies';
 import { screenInput } from './safety/safety-rules';
-import { SAFETY_TABLE } from './safety/safety-table';
+import { SAFETY_TABLE, type Expected } from './safety/safety-table';
 
 const index = new LibraryIndex(libraryPassages());
 const asMessages = (prompt: string | ChatMessage[]): ChatMessage[] =>
@@ -36,25 +37,25 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function expectFixedReply(reply: AskAuntieResponse, expected: string) {
-  const [kind, reason] = expected.split(':') as [string, keyof typeof URGENT_REPLIES | undefined];
-  const fixed: Record<string, string> = {
-    crisis: CRISIS_REPLY,
-    injection: INJECTION_REPLY,
-    'off-topic': OFF_TOPIC_REPLY,
-    'small-talk': SMALL_TALK_REPLY,
-  };
-  if (kind === 'urgent') expect(reply.response).toBe(URGENT_REPLIES[reason!]);
-  else if (kind === 'dosing') expect(reply.response.startsWith(DOSING_REPLY)).toBe(true);
-  else expect(reply.response).toBe(fixed[kind]);
+const isRedFlag = (expected: Expected) => (RED_FLAG_CATEGORIES as readonly string[]).includes(expected.split(':')[0]!);
+const labelOf = (verdict: ReturnType<typeof screenInput>): Expected =>
+  verdict.kind === 'red-flag' ? `${verdict.flag.category}:${verdict.flag.reason}` : verdict.kind;
+
+function expectFixedReply(reply: AskAuntieResponse, expected: Expected) {
+  const fixed: Record<string, string> = { injection: INJECTION_REPLY, 'off-topic': OFF_TOPIC_REPLY, 'small-talk': SMALL_TALK_REPLY };
+  if (isRedFlag(expected)) expect(reply.response).toBe(RED_FLAG_REPLIES[expected.split(':')[1] as RedFlagReason]);
+  else if (expected === 'dosing') expect(reply.response.startsWith(DOSING_REPLY)).toBe(true);
+  else expect(reply.response).toBe(fixed[expected]);
 }
+
+/** The first sentence of a reply: it must say what to do, with no pleasantry before it. */
+const firstSentence = (reply: string) => reply.split(/(?<=[.!?])\s/)[0]!;
 
 describe('the safety screen decides every row of the safety table', () => {
   it.each(SAFETY_TABLE.map(([prompt, expected]) => [JSON.stringify(prompt).slice(0, 70), prompt, expected] as const))(
     '%s',
     (_label, prompt, expected) => {
-      const verdict = screenInput(asMessages(prompt));
-      expect(verdict.kind === 'urgent' ? `urgent:${verdict.reason}` : verdict.kind).toBe(expected);
+      expect(labelOf(screenInput(asMessages(prompt)))).toBe(expected);
     },
   );
 
@@ -76,10 +77,8 @@ describe.each([
       const reply = await composeReply(asMessages(prompt), index, responder());
       expectFixedReply(reply, expected);
       expect(fake.requests.length).toBe(before);
-      if (expected === 'crisis') expect(reply.response).toContain('988');
-      if (expected.startsWith('urgent') && expected !== 'urgent:bleeding-after-menopause') {
-        expect(reply.response).toMatch(/emergency number|urgent care/);
-      }
+      if (expected.startsWith('crisis')) expect(reply.response).toMatch(/988[\s\S]*116 123[\s\S]*999/);
+      if (expected.startsWith('emergency')) expect(firstSentence(reply.response)).toMatch(/999 \(UK\), 911 \(US\) or 112 \(EU\)/);
       for (const link of reply.links) expect(link.path).toMatch(/^\/(education\?module=[a-z0-9-]+|smart-stacks|practice)$/);
     },
   );
@@ -106,14 +105,32 @@ describe('the output check (what a model might say anyway)', () => {
     expect(reply.response).toBe(INJECTION_REPLY);
   });
 
-  it('removes doses and advice to stop a medicine, and keeps the rest', async () => {
-    fake.setReply(
-      () =>
-        'Sleep changes are common in perimenopause and there is a lot you can try. Take 300 mg of magnesium every night. You should stop taking your HRT if you sleep badly. Keep your bedroom cool and dark. Never stop a medicine without talking to your doctor first.',
-    );
+  it.each([
+    ['a dose', 'Sleep changes are common in perimenopause. Take 300 mg of magnesium every night and keep your bedroom cool.'],
+    ['advice to stop a medicine', 'Sleep changes are common. You should stop taking your HRT if you sleep badly. Keep your bedroom cool and dark.'],
+    ['a made-up link', 'Sleep changes are common. Read https://example.com/miracle-sleep for a cure, and keep your bedroom cool and dark.'],
+    ['a link to a page retrieval did not find', 'Sleep changes are common. Our page /education?module=made-up-module explains it all, so have a look.'],
+    ['a diagnosis', 'From what you describe, you probably have hypothyroidism, which causes poor sleep. Keep your bedroom cool and dark.'],
+    ['a diagnosis in other words', 'It sounds like you have an infection, so the sweats will pass once it clears. Keep your bedroom cool and dark.'],
+  ])('replaces a model reply with %s by the safe fallback, with the library links', async (_problem, misbehaving) => {
+    fake.setReply(() => misbehaving);
     const reply = await composeReply(asMessages('How can I sleep better?'), index, openai);
-    expect(reply.response).not.toMatch(/300 mg|stop taking your HRT/);
-    expect(reply.response).toContain('Keep your bedroom cool and dark.');
+    expect(reply.response).toBe(MODEL_FALLBACK_REPLY);
+    expect(reply.links.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a model reply that links only to the library pages retrieval found', async () => {
+    const { links } = await composeReply(asMessages('How can I sleep better?'), index, openai);
+    const path = links[0]!.path;
+    fake.setReply(() => `Sleep changes are common in perimenopause. Our guide at ${path} has more, and a cool, dark bedroom helps.`);
+    const reply = await composeReply(asMessages('How can I sleep better?'), index, openai);
+    expect(reply.response).toContain(path);
+    expect(reply.response).not.toBe(MODEL_FALLBACK_REPLY);
+  });
+
+  it('keeps the caution "never stop a medicine without talking to your doctor"', async () => {
+    fake.setReply(() => 'Sleep changes are common in perimenopause. Keep your bedroom cool and dark. Never stop a medicine without talking to your doctor first.');
+    const reply = await composeReply(asMessages('How can I sleep better?'), index, openai);
     expect(reply.response).toContain('Never stop a medicine without talking to your doctor first.');
   });
 

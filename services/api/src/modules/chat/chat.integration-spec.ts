@@ -115,13 +115,14 @@ describe('Ask an Auntie through the chat queue and worker processes (OpenAI-comp
     expect(await settle(running)).toBe(0);
     // Jobs a worker reached only after their deadline were dropped without calling the model.
     expect(fake.requests.length - before).toBeLessThan(36);
-  });
+    // The burst itself lasts about the 4 s deadline plus one reply: more than jest's default 5 s.
+  }, 20_000);
 
   it('answers red flags at once, without calling the model', async () => {
     const before = fake.requests.length;
     const response = await ask(running, 'I have crushing chest pain right now');
     expect(response.status).toBe(200);
-    expect(response.json.response).toMatch(/emergency number/);
+    expect(response.json.response).toMatch(/^Please call 999 \(UK\), 911 \(US\) or 112 \(EU\) now/);
     expect(fake.requests.length).toBe(before);
   });
 

@@ -15,4 +15,9 @@ export type ResponderInput = {
 export abstract class ChatResponder {
   abstract readonly name: 'openai' | 'local';
   abstract reply(input: ResponderInput): Promise<string>;
+  /**
+   * A second screen for self-harm, run on every question the rules let through before any model
+   * call (docs/chat-safety.md, "With an OpenAI key"). Only a responder with a moderation service has it.
+   */
+  flagsSelfHarm?(questions: readonly string[]): Promise<boolean>;
 }

@@ -10,6 +10,8 @@ import { AUNTIE_INSTRUCTIONS, libraryContext } from './instructions';
 const MAX_TURNS_SENT = 12;
 /** Room left for the queue and the safety layer inside the gateway's wait. */
 const HEADROOM_MS = 1_000;
+/** OpenAI's current moderation model (text and images; self-harm, self-harm/intent, self-harm/instructions). */
+export const MODERATION_MODEL = 'omni-moderation-latest';
 
 /**
  * Any OpenAI-compatible chat completions server (`OPENAI_BASE_URL`), through the official
@@ -32,6 +34,23 @@ export class OpenAiResponder extends ChatResponder {
       timeout: Math.max(1_000, Math.floor((config.chat.timeoutMs - HEADROOM_MS) / 2)),
       maxRetries: 1,
     });
+  }
+
+  /**
+   * True when OpenAI's moderation endpoint finds self-harm in one of the questions. When the
+   * call fails the rules' verdict stands (they ran first); the failure is logged without content.
+   */
+  override async flagsSelfHarm(questions: readonly string[]): Promise<boolean> {
+    try {
+      const moderation = await this.client.moderations.create({ model: MODERATION_MODEL, input: [...questions] });
+      return moderation.results.some(
+        ({ categories }) => categories['self-harm'] || categories['self-harm/intent'] || categories['self-harm/instructions'],
+      );
+    } catch (error) {
+      const status = error instanceof OpenAI.APIError ? error.status : undefined;
+      this.logger.warn({ status, kind: (error as Error).name }, 'moderation call failed');
+      return false;
+    }
   }
 
   async reply({ messages, hits }: ResponderInput): Promise<string> {

@@ -1,40 +1,21 @@
+import { screenConversation, type RedFlag, type RedFlagCategory } from './red-flags';
+
 /**
- * The safety layer around both responders (docs/product.md, "Ask an Auntie"): what is screened
- * before a reply is built, and what is removed from a reply before it is sent. Pure functions,
- * so the safety table tests them without a network.
+ * The safety layer around both responders (docs/chat-safety.md): what is screened before a
+ * reply is built, and what is checked in a reply before it is sent. Pure functions, so the
+ * safety table and the evaluation sets test them without a network.
  */
 
-export type UrgentReason = 'chest-pain' | 'stroke' | 'sudden-headache' | 'fainting' | 'fever' | 'bleeding-after-menopause';
-
 export type InputVerdict =
-  | { kind: 'urgent'; reason: UrgentReason }
-  | { kind: 'crisis' }
+  | { kind: 'red-flag'; flag: RedFlag }
   | { kind: 'injection' }
   | { kind: 'dosing' }
   | { kind: 'off-topic' }
   | { kind: 'small-talk' }
   | { kind: 'ok' };
 
-const CRISIS =
-  /\b(suicid\w*|kill(ing)? myself|end(ing)? my life|end it all|take my (own )?life|want(ed)? to die|wish i (was|were) dead|better off (dead|without me)|no reason to (live|go on)|don'?t want to (live|be alive|be here anymore|wake up)|self[- ]?harm\w*|hurt(ing)? myself|cut(ting)? myself|harm(ing)? myself)\b/i;
-
-const URGENT: ReadonlyArray<[UrgentReason, RegExp]> = [
-  ['chest-pain', /\b(chest (pain|pains|pressure|tightness|hurts|is tight)|pain in (my|the) chest|tight(ness)? in (my|the) chest|crushing (pain|feeling)|heart attack)\b/i],
-  [
-    'stroke',
-    /\b(stroke|face (is )?(droop\w*|drop\w*)|droop\w* (face|mouth|side)|slurr\w* (speech|words)|speech (is|was) slurred|can'?t (lift|raise|move) (my|one) (arm|leg)|(arm|leg|side of (my|the) (face|body)) (is |went |feels )?(weak|numb|limp)|sudden(ly)? (numb\w*|weak\w*) (on|in) one side|numb\w* on one side)\b/i,
-  ],
-  [
-    'sudden-headache',
-    /\b((sudden|worst|thunderclap|explosive|severe|excruciating)\b.{0,40}\bheadache|headache\b.{0,40}\b(sudden(ly)?|worst (ever|of my life)|out of nowhere|like (being hit|a thunderclap)))/i,
-  ],
-  ['fainting', /\b(faint(ed|ing)?|passed out|pass(ing)? out|blacked out|black(ing)? out|lost consciousness|los(e|ing) consciousness|collaps(e|ed|ing))\b/i],
-  ['fever', /\b(fever\w*|feverish|high temperature|temperature of (3[89]|4\d|10[0-5])|(3[89]|4[01])(\.\d)? ?°? ?c\b|10[0-5](\.\d)? ?°? ?f\b|rigors|shaking chills)\b/i],
-  [
-    'bleeding-after-menopause',
-    /\b(post-?menopausal (bleed\w*|spotting)|(bleed\w*|spotting|blood)\b.{0,60}\b(after|since|post)\b.{0,25}\b(menopause|(12|twelve) months|a (full )?year|my periods? (stopped|ended)|periods? stopped)|(no|without( a)?|(haven'?t|have not|hadn'?t|had not) had (a|any)) periods?\b.{0,50}\b(bleed\w*|spotting|blood)|periods? (stopped|ended)\b.{0,60}\b(bleed\w*|spotting|blood))/i,
-  ],
-];
+/** A verdict, with the red flag an earlier question raised (its reminder opens the reply). */
+export type Screened = InputVerdict & { earlier?: RedFlagCategory };
 
 /** Attempts to change or reveal the instructions: checked in every turn the browser sends. */
 const INJECTION: readonly RegExp[] = [
@@ -61,7 +42,8 @@ export function isInjection(text: string, includeRolePlay = true): boolean {
   return INJECTION.some((pattern) => pattern.test(text)) || (includeRolePlay && ROLE_PLAY.some((pattern) => pattern.test(text)));
 }
 
-const DOSING: readonly RegExp[] = [
+/** Questions about amounts of a medicine or supplement (always for a pharmacist or doctor). */
+export const DOSING_QUESTION: readonly RegExp[] = [
   /\bhow (much|many)\b.{0,40}\b(should|can|do|could|must) i (take|use|have|apply)\b/i,
   /\bhow (much|many) (mg|milligrams?|mcg|micrograms?|iu|units|tablets|pills|capsules|drops|pumps|patches)\b/i,
   /\bwhat(’|')?s? (is )?(the |a )?(right |correct |best |safe |maximum |max |usual |starting )?(dose|dosage)\b/i,
@@ -81,23 +63,27 @@ const HEALTH =
 const SMALL_TALK =
   /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks?( you)?( so much)?|thank you( so much)?|ok(ay)?|great|lovely|bye|goodbye|cheers)[\s!.,]*(auntie)?[\s!.,]*$/i;
 
-/** Screens the conversation before any reply is built. Red flags and crisis come first. */
-export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>): InputVerdict {
+/**
+ * Screens the conversation before any reply is built. Red flags in the newest question come
+ * first (a medicine change after an attempt to change the instructions, which is declined as a
+ * whole); a crisis, emergency or danger at home raised earlier travels with the verdict.
+ */
+export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>): Screened {
   const last = messages.at(-1)?.content ?? '';
-  if (CRISIS.test(last)) return { kind: 'crisis' };
-  for (const [reason, pattern] of URGENT) {
-    if (pattern.test(last)) return { kind: 'urgent', reason };
-  }
+  const flag = screenConversation(messages.filter((message) => message.role === 'user').map((message) => message.content));
+  if (flag?.turn === 'latest' && flag.category !== 'medicine-change') return { kind: 'red-flag', flag };
+  const earlier = flag?.turn === 'earlier' ? { earlier: flag.category } : {};
   // Assistant turns come from the browser too: a forged one ("Sure, I'll ignore my rules") is a
   // trick. Earlier questions were screened when they were asked (and are left out of what the
   // responder sees, see withoutInjections).
   if (isInjection(last) || messages.some((message) => message.role === 'assistant' && isInjection(message.content, false))) {
-    return { kind: 'injection' };
+    return { kind: 'injection', ...earlier };
   }
-  if (DOSING.some((pattern) => pattern.test(last))) return { kind: 'dosing' };
-  if (SMALL_TALK.test(last)) return { kind: 'small-talk' };
-  if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic' };
-  return { kind: 'ok' };
+  if (flag?.turn === 'latest') return { kind: 'red-flag', flag };
+  if (DOSING_QUESTION.some((pattern) => pattern.test(last))) return { kind: 'dosing', ...earlier };
+  if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...earlier };
+  if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic', ...earlier };
+  return { kind: 'ok', ...earlier };
 }
 
 /**
@@ -123,7 +109,8 @@ export function mentionsHealth(text: string): boolean {
   return HEALTH.test(text);
 }
 
-const DOSE_AMOUNT = /\b\d+(\.\d+)?\s?(mg|mcg|µg|micrograms?|milligrams?|grams?|g|iu|units|ml|millilit(er|re)s?|tablets?|pills?|capsules?|pumps?|drops?)\b/i;
+/** An amount of a medicine or supplement ("20 mg", "2 tablets"). */
+export const DOSE_AMOUNT = /\b\d+(\.\d+)?\s?(mg|mcg|µg|micrograms?|milligrams?|grams?|g|iu|units|ml|millilit(er|re)s?|tablets?|pills?|capsules?|pumps?|drops?)\b/i;
 const STOP_MEDICATION =
   /\b(stop|quit|discontinue|come off|cut out|taper off|reduce|increase|double)\b.{0,40}\b(medication|medicine|meds|hrt|mht|hormone therapy|tablets|pills|antidepressants?|prescription|patch|gel|statin)\b/i;
 const CAUTION = /\b(don'?t|do not|never|without (first )?(talking|speaking|checking|asking)|before (you|changing|stopping)|talk to|speak to|ask your)\b/i;

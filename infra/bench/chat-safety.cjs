@@ -1,0 +1,28 @@
+// The chat safety screen scored like a classifier (docs/chat-safety.md, "Figures"): prints the
+// confusion table of each evaluation set, with every message the screen got wrong. Run with `npm run eval:chat-safety` (TypeScript from source through SWC, no build).
+// The jest test services/api/src/modules/chat/safety/evaluate.spec.ts fails under the floors.
+const path = require('node:path');
+
+const safety = path.resolve(__dirname, '../../services/api/src/modules/chat/safety');
+const { confusionTable, evaluate } = require(path.join(safety, 'evaluate.ts'));
+const { SAFETY_TEST_SET } = require(path.join(safety, 'eval/safety-test-set.ts'));
+const { SAFETY_TUNE_SET } = require(path.join(safety, 'eval/safety-tune-set.ts'));
+const { SAFETY_FRESH_SET } = require(path.join(safety, 'eval/safety-fresh-set.ts'));
+const { SAFETY_UNSEEN_SET } = require(path.join(safety, 'eval/safety-unseen-set.ts'));
+
+// The fresh and unseen sets were each held out until their first score (reported in
+// docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
+// are no longer held-out figures.
+for (const [name, set] of [
+  ['Held-out test set', SAFETY_TEST_SET],
+  ['Tune set', SAFETY_TUNE_SET],
+  ['Fresh set (held out until its first score)', SAFETY_FRESH_SET],
+  ['Unseen set (held out until its first score)', SAFETY_UNSEEN_SET],
+]) {
+  const started = process.hrtime.bigint();
+  const evaluation = evaluate(set);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  console.log(`\n## ${name} (${set.length} messages, ${(ms / set.length).toFixed(1)} ms each)\n`);
+  console.log(confusionTable(evaluation));
+  for (const miss of evaluation.misses) console.log(`- missed: ${miss.expected} screened as ${miss.predicted}: ${JSON.stringify(miss.message)}`);
+}

@@ -1,0 +1,160 @@
+import type { ChatMessage } from '@renewed/contracts';
+import { loadConfig } from '../../config/app-config';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { composeReply } from './chat-replies';
+import { LocalResponder } from './responders/local-responder';
+import { MODERATION_MODEL, OpenAiResponder } from './responders/openai-responder';
+import type { ChatResponder } from './responders/chat-responder';
+import { LibraryIndex } from './retrieval/library-index';
+import { libraryPassages } from './retrieval/passages';
+import { RED_FLAG_CATEGORIES, screenConversation, type RedFlagReason } from './safety/red-flags';
+import { replyProblems } from './safety/reply-check';
+import { CRISIS_REPLY, EARLIER_RED_FLAG_REMINDERS, RED_FLAG_REPLIES } from './safety/safe-replies';
+import { screenInput } from './safety/safety-rules';
+import { ISSUE_MESSAGES } from './safety/safety-table';
+
+/** The red-flag replies and their place in the conversation (docs/chat-safety.md). */
+const index = new LibraryIndex(libraryPassages());
+const local = new LocalResponder();
+let fake: FakeOpenAi;
+let openai: OpenAiResponder;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  openai = new OpenAiResponder(loadConfig({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '5000' }));
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.setModeration(() => ({})));
+
+const user = (content: string): ChatMessage => ({ role: 'user', content });
+const firstSentence = (reply: string) => reply.split(/(?<=[.!?])\s/)[0]!;
+/** Openings a red flag must never start with: pleasantries and the off-topic line. */
+const PLEASANTRY = /common question|far from alone|thank you for asking|I hear you|outside what I know|lovely to hear|so glad|I'm sorry/i;
+const ACTION = /\b(call|book|contact|talk to|ask|get|go to|reach out|text)\b/i;
+
+describe('the ten messages of issue #23', () => {
+  it.each(ISSUE_MESSAGES)('"%s" is screened as %s', (message, expected) => {
+    const verdict = screenInput([user(message)]);
+    expect(verdict.kind === 'red-flag' ? `${verdict.flag.category}:${verdict.flag.reason}` : verdict.kind).toBe(expected);
+  });
+
+  describe.each([
+    ['local', () => local],
+    ['openai', () => openai],
+  ] as const)('through the %s responder', (_name, responder: () => ChatResponder) => {
+    it.each(ISSUE_MESSAGES)('"%s" gets the %s reply, what to do first, and no model call', async (message, expected) => {
+      const before = fake.requests.length;
+      const reply = await composeReply([user(message)], index, responder());
+      expect(reply.response).toBe(RED_FLAG_REPLIES[expected.split(':')[1] as RedFlagReason]);
+      expect(firstSentence(reply.response)).toMatch(ACTION);
+      expect(firstSentence(reply.response)).not.toMatch(PLEASANTRY);
+      expect(fake.requests.length).toBe(before);
+    });
+  });
+});
+
+describe('every red-flag reply', () => {
+  it.each(Object.entries(RED_FLAG_REPLIES))('%s opens with what to do, and keeps the conversation open', (_reason, reply) => {
+    expect(firstSentence(reply)).toMatch(ACTION);
+    expect(firstSentence(reply)).not.toMatch(PLEASANTRY);
+    expect(reply).toMatch(/still here/);
+    // No amounts of anything, no diagnosis, no links: the checks a model's reply must pass too.
+    expect(replyProblems(reply, new Set())).toEqual([]);
+  });
+
+  it('keeps the crisis lines, the emergency numbers and a warm word in crisis replies', () => {
+    for (const reason of ['suicidal-thoughts', 'self-harm', 'overdose'] as const) {
+      const reply = RED_FLAG_REPLIES[reason];
+      for (const number of ['988', '116 123', '999', '911', '112']) expect(reply).toContain(number);
+      expect(reply).toMatch(/glad you told me/);
+    }
+  });
+
+  it('gives the domestic abuse helplines and 999/911 for safety at home', () => {
+    for (const number of ['0808 2000 247', '1-800-799-7233', 'START to 88788', '999', '911']) expect(RED_FLAG_REPLIES.abuse).toContain(number);
+  });
+
+  it('sends every emergency to 999, 911 or 112 in the first sentence, or to the prescriber today for the liver', () => {
+    for (const reason of ['heart', 'stroke', 'breathing', 'leg-clot', 'swelling', 'heavy-bleeding', 'headache', 'coughing-blood', 'liver'] as const) {
+      expect(RED_FLAG_REPLIES[reason]).toMatch(/999 \(UK\), 911 \(US\) or 112 \(EU\)/);
+    }
+  });
+
+  it('says bleeding after menopause should always be checked', () => {
+    expect(RED_FLAG_REPLIES['bleeding-after-menopause']).toMatch(/should always be checked/);
+  });
+
+  it('sends a medicine change back to the prescriber or pharmacist, with why, and no dose', () => {
+    expect(firstSentence(RED_FLAG_REPLIES.change)).toMatch(/prescribed it, or a pharmacist/);
+    expect(RED_FLAG_REPLIES.change).toMatch(/withdrawal symptoms/);
+  });
+});
+
+describe('danger in an earlier turn', () => {
+  const conversation = (first: string, next: string): ChatMessage[] => [
+    user(first),
+    { role: 'assistant', content: RED_FLAG_REPLIES['suicidal-thoughts'] },
+    user(next),
+  ];
+
+  it.each(RED_FLAG_CATEGORIES.filter((category) => EARLIER_RED_FLAG_REMINDERS[category]))(
+    'a %s raised earlier opens the next answer with what to do, and the question is still answered',
+    async (category) => {
+      const first = {
+        crisis: 'I keep thinking about ending my life',
+        emergency: 'I have crushing chest pain',
+        'home-safety': 'my husband hits me',
+      }[category as 'crisis' | 'emergency' | 'home-safety'];
+      const reply = await composeReply(conversation(first, 'what helps with night sweats?'), index, local);
+      expect(reply.response.startsWith(EARLIER_RED_FLAG_REMINDERS[category]!)).toBe(true);
+      expect(reply.response.length).toBeGreaterThan(EARLIER_RED_FLAG_REMINDERS[category]!.length + 60);
+    },
+  );
+
+  it('reads the newest question with the one before ("I\'m 63" then "I had a small bleed")', () => {
+    expect(screenConversation(["I'm 63", 'I had a small bleed this morning'])).toEqual({
+      category: 'prompt-care',
+      reason: 'bleeding-after-menopause',
+      turn: 'latest',
+    });
+  });
+
+  it('does not repeat a medicine-change reply once the person moves on', () => {
+    const verdict = screenInput([user('can I stop my HRT?'), { role: 'assistant', content: RED_FLAG_REPLIES.change }, user('thanks')]);
+    expect(verdict).toEqual({ kind: 'small-talk' });
+  });
+});
+
+describe('with an OpenAI key: moderation is a second layer for self-harm', () => {
+  // Worded so the rules let it through: the moderation endpoint is what catches it here.
+  const missedByRules = 'tonight I keep looking at the kitchen knives and thinking about it';
+
+  it('the rules alone let the message through (so the test shows the second layer)', () => {
+    expect(screenInput([user(missedByRules)]).kind).not.toBe('red-flag');
+  });
+
+  it('answers with the crisis reply, never calling the model, when moderation flags self-harm', async () => {
+    fake.setModeration((input) => (input.includes('knives') ? { 'self-harm/intent': true } : {}));
+    const before = { chat: fake.requests.length, moderation: fake.moderations.length };
+    const reply = await composeReply([user(missedByRules)], index, openai);
+    expect(reply.response).toBe(CRISIS_REPLY);
+    expect(fake.requests.length).toBe(before.chat);
+    expect(fake.moderations.length).toBe(before.moderation + 1);
+    expect(fake.moderations.at(-1)).toEqual({ model: MODERATION_MODEL, input: [missedByRules] });
+  });
+
+  it('lets an ordinary question through to the model when moderation flags nothing else', async () => {
+    fake.setModeration((input) => (input.includes('knives') ? { violence: true } : {}));
+    const before = fake.requests.length;
+    const reply = await composeReply([user('What can I do about hot flashes at night?')], index, openai);
+    expect(reply.response).not.toBe(CRISIS_REPLY);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('never sends a red flag to moderation or the model: the rules answer first', async () => {
+    const before = { chat: fake.requests.length, moderation: fake.moderations.length };
+    await composeReply([user('I want to end my life')], index, openai);
+    expect(fake.requests.length).toBe(before.chat);
+    expect(fake.moderations.length).toBe(before.moderation);
+  });
+});

@@ -1,0 +1,49 @@
+import { SAFETY_LABELS } from './eval/labels';
+import { SAFETY_TEST_SET } from './eval/safety-test-set';
+import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
+import { confusionTable, evaluate } from './evaluate';
+
+/**
+ * The safety screen scored like a classifier on the held-out test set (docs/chat-safety.md,
+ * "Figures"). The floors are the product's: every crisis and every emergency caught, prompt care
+ * at least 98 %, false alarms on ordinary questions at most 3 %.
+ */
+describe('the safety screen on the held-out test set', () => {
+  const evaluation = evaluate(SAFETY_TEST_SET);
+  const table = confusionTable(evaluation);
+
+  it('catches every crisis message', () => {
+    expect({ recall: evaluation.recall.crisis, table }).toEqual({ recall: 1, table });
+  });
+
+  it('catches every emergency message', () => {
+    expect({ recall: evaluation.recall.emergency, table }).toEqual({ recall: 1, table });
+  });
+
+  it('catches at least 98 % of prompt-care messages', () => {
+    expect(evaluation.recall['prompt-care']).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('raises a false alarm on at most 3 % of ordinary questions', () => {
+    expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(0.03);
+  });
+
+  it('catches at least 90 % of safety-at-home and medicine-change messages', () => {
+    expect(evaluation.recall['home-safety']).toBeGreaterThanOrEqual(0.9);
+    expect(evaluation.recall['medicine-change']).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the evaluation sets', () => {
+  it('hold at least 40 messages per category and 200 ordinary questions between them', () => {
+    const counts = Object.fromEntries(SAFETY_LABELS.map((label) => [label, 0])) as Record<string, number>;
+    for (const [label] of [...SAFETY_TEST_SET, ...SAFETY_TUNE_SET]) counts[label]! += 1;
+    for (const label of SAFETY_LABELS) expect({ label, enough: counts[label]! >= (label === 'ordinary' ? 200 : 40) }).toEqual({ label, enough: true });
+  });
+
+  it('share no message (the test set is held out)', () => {
+    const key = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
+    const tune = new Set(SAFETY_TUNE_SET.map(([, message]) => key(message)));
+    expect(SAFETY_TEST_SET.filter(([, message]) => tune.has(key(message)))).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { distance } from 'fastest-levenshtein';
+import lemmatizer from 'wink-lemmatizer';
+import stem from 'wink-porter2-stemmer';
+import wordnetWords from 'wink-lexicon/src/wn-words.js';
+
+/**
+ * The language side of the safety screen (docs/chat-safety.md, "How the screen decides"): a
+ * message becomes a list of tokens, each with the stems of its lemmas (so "bled", "bleeding" and
+ * "bleeds" all match "bleed"), a negation flag, and, for a misspelt word, the stem of the
+ * screen's own word it is closest to. Stateless: nothing of a message is kept.
+ */
+
+export type Token = {
+  word: string;
+  /** The word as written, and its corrected spelling when it had one. */
+  forms: ReadonlySet<string>;
+  /** Stems of the word and of its noun, verb and adjective lemmas (and of a corrected spelling). */
+  keys: ReadonlySet<string>;
+  /** True for the few words after "not", "no", "never"... within the clause. */
+  negated: boolean;
+  /** This word joined to the next one ("my" + "self"), for words split in two. */
+  joinedWithNext?: string;
+  /** The keys a phrase's first word can be found by: stems, "=" + each form, "~" + the joined word. */
+  lookup: readonly string[];
+  /** The value of a number token. */
+  value?: number;
+};
+
+/** Contractions and chat spellings, with or without the apostrophe, as plain words. */
+const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(can'?t|cannot)\b/g, 'can not'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bain'?t\b/g, 'is not'],
+  [/\b(do|does|did|is|was|are|were|have|has|had|could|would|should|must|need)n'?t\b/g, '$1 not'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bi'd\b/g, 'i would'],
+  [/\bi'll\b/g, 'i will'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\b(what|that|there|it|he|she)'?s\b/g, '$1 is'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bu\b/g, 'you'],
+  // A possessive stays visible ("my mum's hrt" -> "my mum s hrt"): it tells whose medicine it is.
+  [/'s\b/g, ' s'],
+];
+
+/** Lower case; one kind of apostrophe; hyphens, slashes and underscores as spaces; contractions expanded. */
+export function normalise(text: string): string {
+  let result = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/[\u2010-\u2015\-_/]+/g, ' ')
+    .replace(/&/g, ' and ');
+  for (const [pattern, replacement] of CONTRACTIONS) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** How many words a negation reaches: "not suicidal", "never been hit", "no chest pain at all". */
+const NEGATION_REACH = 4;
+const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'without', 'nothing']);
+/** Words that end a clause as punctuation does (and so end a negation's reach). */
+const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'yet', 'just']);
+
+/** Stems of a word and of its lemmas. */
+export function stemsOf(word: string): string[] {
+  const forms = new Set([word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)]);
+  return [...new Set([...forms].map((form) => stem(form)))];
+}
+
+function isKnownWord(word: string): boolean {
+  return [word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].some((form) => form in wordnetWords);
+}
+
+/**
+ * A phrase ("kill myself") as the stems its words must match, and as one joined word
+ * ("selfharm"). An exact phrase ("=worst", written with a leading "=") matches the words as
+ * written: lemmas would make "worse" match "worst" (both are forms of "bad").
+ */
+export type Phrase = { exact: boolean; words: readonly string[]; stems: readonly string[]; joined?: string };
+// `joined` is the phrase's words run together as written ("postmenopausal"), matched against
+// what the visitor wrote (or its corrected spelling), never against stems: "mum s" must not
+// match "mum".
+
+/**
+ * The screen's own words. They make its phrases, and they correct spelling: a word the
+ * dictionary does not know ("sucidal", "bleading", "menapausal") takes the stems of the closest
+ * of these, one edit away (two for long words). A word the dictionary knows keeps its meaning:
+ * "drying" never becomes "dying".
+ */
+export class Vocabulary {
+  /** The words, with their stems, by first letter. */
+  private readonly byFirstLetter = new Map<string, Map<string, string[]>>();
+  /** The words by each of their stems. */
+  private readonly byStem = new Map<string, Set<string>>();
+
+  phrase(text: string): Phrase {
+    const exact = text.startsWith('=');
+    const words = text.replace(/^=/, '').split(' ').filter(Boolean);
+    for (const word of [...words, words.join('')]) {
+      if (word.length >= 5) {
+        const stems = stemsOf(word);
+        const bucket = this.byFirstLetter.get(word[0]!) ?? new Map<string, string[]>();
+        this.byFirstLetter.set(word[0]!, bucket.set(word, stems));
+        for (const key of stems) this.byStem.set(key, (this.byStem.get(key) ?? new Set<string>()).add(word));
+      }
+    }
+    return {
+      exact,
+      words,
+      stems: words.map((word) => stem(word)),
+      joined: words.length > 1 ? words.join('') : undefined,
+    };
+  }
+
+  /**
+   * The closest of the screen's words. For a word the dictionary knows, only a spelling of the
+   * same word counts ("spoting", which the lemmatizer reads as "spot", becomes "spotting").
+   */
+  correct(word: string, ownStems: readonly string[] = stemsOf(word)): string | undefined {
+    // A dictionary word as written is never corrected ("friend" stays "friend").
+    if (word.length < 6 || /\d/.test(word) || word in wordnetWords) return undefined;
+    const allowed = word.length >= 9 ? 2 : 1;
+    // A word known only through its lemma ("spoting" read as "spot") is compared only with the
+    // screen's words that share one of its stems; an unknown one with the words that start with
+    // the same letter (typos seldom change it).
+    const candidates = isKnownWord(word)
+      ? new Set(ownStems.flatMap((key) => [...(this.byStem.get(key) ?? [])]))
+      : (this.byFirstLetter.get(word[0]!)?.keys() ?? []);
+    let best: string | undefined;
+    let bestDistance = allowed + 1;
+    for (const candidate of candidates) {
+      if (Math.abs(candidate.length - word.length) > allowed || candidate === word) continue;
+      const edits = distance(word, candidate);
+      if (edits < bestDistance) {
+        best = candidate;
+        bestDistance = edits;
+      }
+    }
+    return best;
+  }
+}
+
+/** The tokens of a message, in order; punctuation only ends clauses. */
+export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
+  const tokens: Token[] = [];
+  for (const clause of normalise(text).split(/[.,;:!?()\n\r"]+/)) {
+    let reach = 0;
+    for (const word of clause.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? []) {
+      if (CLAUSE_WORDS.has(word)) reach = 0;
+      const negated = reach > 0;
+      reach = Math.max(0, reach - 1);
+      if (/^\d/.test(word)) {
+        tokens.push({ word, forms: new Set([word]), keys: new Set([word]), negated, value: Number(word), lookup: [] });
+        continue;
+      }
+      const stems = stemsOf(word);
+      const corrected = vocabulary.correct(word, stems);
+      tokens.push({
+        word,
+        forms: new Set(corrected ? [word, corrected] : [word]),
+        keys: new Set(corrected ? [...stems, ...stemsOf(corrected)] : stems),
+        negated,
+        lookup: [],
+      });
+      if (NEGATORS.has(word)) reach = NEGATION_REACH;
+    }
+  }
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (next) token.joinedWithNext = token.word + next.word;
+    token.lookup = [...token.keys, ...[...token.forms].map((form) => `=${form}`), ...(token.joinedWithNext ? [`~${token.joinedWithNext}`] : [])];
+  });
+  return tokens;
+}
+
+/** How many tokens from `start` the phrase covers, or 0 when it does not match there. */
+export function matchAt(tokens: readonly Token[], start: number, target: Phrase): number {
+  const first = tokens[start];
+  if (!first) return 0;
+  if (target.exact) return target.words.every((word, offset) => tokens[start + offset]?.forms.has(word)) ? target.words.length : 0;
+  if (target.joined && first.forms.has(target.joined)) return 1;
+  let offset = 0;
+  for (const [index, key] of target.stems.entries()) {
+    const token = tokens[start + offset];
+    if (token?.keys.has(key)) {
+      offset += 1;
+      continue;
+    }
+    // A single word split in two ("my self", "over dose").
+    if (token?.joinedWithNext !== undefined && token.joinedWithNext === target.words[index]) {
+      offset += 2;
+      continue;
+    }
+    return 0;
+  }
+  return offset;
+}

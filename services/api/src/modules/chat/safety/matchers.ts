@@ -1,0 +1,126 @@
+import { matchAt, Vocabulary, type Phrase, type Token } from './language';
+
+/**
+ * Concept patterns over tokens (docs/chat-safety.md, "How the screen decides"). A matcher finds
+ * spans of a message; `seq` and `near` combine concepts the way people combine words ("kill" a
+ * few words before "myself", "leg" near "swollen" near "painful").
+ */
+export type Span = { start: number; end: number; negated: boolean };
+export type Matcher = (tokens: readonly Token[]) => Span[];
+
+/** The words of every concept, for spelling correction. */
+export const VOCABULARY = new Vocabulary();
+
+/** Any of these phrases. A phrase written "=word" matches the word as written (no lemmas). */
+export function words(...texts: string[]): Matcher {
+  // Phrases by the key their first token must carry, so each token tries only a few of them.
+  const byFirstKey = new Map<string, Phrase[]>();
+  for (const target of texts.map((text) => VOCABULARY.phrase(text))) {
+    const keys = target.exact ? [`=${target.words[0]!}`] : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [`=${target.joined}`] : [])];
+    for (const key of keys) byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), target]);
+  }
+  // A concept is used by several rules: it is looked for once per message.
+  const found = new WeakMap<readonly Token[], Span[]>();
+  return (tokens) => {
+    const known = found.get(tokens);
+    if (known) return known;
+    const spans: Span[] = [];
+    for (let start = 0; start < tokens.length; start += 1) {
+      let longest = 0;
+      for (const key of tokens[start]!.lookup) {
+        const targets = byFirstKey.get(key);
+        if (targets) for (const target of targets) longest = Math.max(longest, matchAt(tokens, start, target));
+      }
+      if (longest > 0) spans.push({ start, end: start + longest, negated: tokens[start]!.negated });
+    }
+    found.set(tokens, spans);
+    return spans;
+  };
+}
+
+/** The parts in this order, with at most `gap` other words between one and the next. */
+export function seq(gap: number, ...parts: Matcher[]): Matcher {
+  return (tokens) => {
+    const found = parts.map((part) => part(tokens));
+    const spans: Span[] = [];
+    for (const first of found[0] ?? []) {
+      let current: Span | undefined = first;
+      for (const next of found.slice(1)) {
+        const end: number = current.end;
+        current = next.find((span) => span.start >= end && span.start - end <= gap);
+        if (!current) break;
+      }
+      if (current) spans.push({ start: first.start, end: current.end, negated: first.negated });
+    }
+    return spans;
+  };
+}
+
+/** Every part within `window` words of the first part's span, in any order. */
+export function near(window: number, ...parts: Matcher[]): Matcher {
+  return (tokens) => {
+    const [head, ...rest] = parts.map((part) => part(tokens));
+    const sorted = rest.map((spans) => [...spans].sort((first, second) => first.start - second.start));
+    return (head ?? []).filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
+  };
+}
+
+/** True when a span (sorted by start) lies with `anchor` inside `window` words. */
+function hasSpanNear(spans: readonly Span[], anchor: Span, window: number): boolean {
+  // Only spans starting from anchor.end - window can fit: find the first by binary search.
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle]!.start < anchor.end - window) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < spans.length && spans[index]!.start <= anchor.start + window; index += 1) {
+    const span = spans[index]!;
+    if (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window) return true;
+  }
+  return false;
+}
+
+/** Spans of `matcher` that are not in the reach of a "not", "no" or "never". */
+export function affirmed(matcher: Matcher): Matcher {
+  return (tokens) => matcher(tokens).filter((span) => !span.negated);
+}
+
+/** Spans of `matcher` not followed (within `gap` words) by `after`. */
+export function notBefore(matcher: Matcher, after: Matcher, gap = 0): Matcher {
+  return (tokens) => {
+    const blockers = after(tokens);
+    return matcher(tokens).filter((span) => !blockers.some((blocker) => blocker.start >= span.end && blocker.start - span.end <= gap));
+  };
+}
+
+/** Spans of `matcher` not preceded (within `gap` words) by `before`. */
+export function notAfter(matcher: Matcher, before: Matcher, gap = 0): Matcher {
+  return (tokens) => {
+    const blockers = before(tokens);
+    return matcher(tokens).filter((span) => !blockers.some((blocker) => blocker.end <= span.start && span.start - blocker.end <= gap));
+  };
+}
+
+/** Spans of `matcher` when `also` matches anywhere in the message. */
+export function both(matcher: Matcher, also: Matcher): Matcher {
+  return (tokens) => (also(tokens).length > 0 ? matcher(tokens) : []);
+}
+
+/** Spans of any of the matchers. */
+export function either(...matchers: Matcher[]): Matcher {
+  return (tokens) => matchers.flatMap((matcher) => matcher(tokens));
+}
+
+/** A number token within [min, max], not followed by one of `units` (so "20 mg" is not "20"). */
+export function number(min: number, max = Number.POSITIVE_INFINITY, units?: Matcher): Matcher {
+  return (tokens) => {
+    const blocked = new Set((units?.(tokens) ?? []).map((span) => span.start));
+    return tokens.flatMap((token, index) =>
+      token.value !== undefined && token.value >= min && token.value <= max && !blocked.has(index + 1)
+        ? [{ start: index, end: index + 1, negated: token.negated }]
+        : [],
+    );
+  };
+}

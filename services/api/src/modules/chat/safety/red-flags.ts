@@ -1,0 +1,356 @@
+import { tokenise, type Token } from './language';
+import { affirmed, both, either, near, notAfter, notBefore, number, seq, VOCABULARY, words, type Matcher } from './matchers';
+
+/**
+ * The red flags of Ask an Auntie (docs/chat-safety.md): what the screen looks for in what people
+ * write, by category, most serious first. Each rule is a concept pattern over lemmas, so
+ * inflections, spacing, hyphens and small typos come for free; the words here are the concepts.
+ */
+export const RED_FLAG_CATEGORIES = ['crisis', 'emergency', 'home-safety', 'prompt-care', 'medicine-change'] as const;
+export type RedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
+
+export type RedFlagReason =
+  | 'suicidal-thoughts'
+  | 'self-harm'
+  | 'overdose'
+  | 'heart'
+  | 'stroke'
+  | 'breathing'
+  | 'coughing-blood'
+  | 'leg-clot'
+  | 'swelling'
+  | 'heavy-bleeding'
+  | 'liver'
+  | 'headache'
+  | 'abuse'
+  | 'bleeding-after-menopause'
+  | 'breast-lump'
+  | 'bleeding-after-sex'
+  | 'fainting'
+  | 'fever'
+  | 'change'
+  | 'someone-elses';
+
+export type RedFlag = { category: RedFlagCategory; reason: RedFlagReason };
+
+type Rule = RedFlag & { match: Matcher };
+
+// ---- Shared concepts ----------------------------------------------------------------------
+
+const MEDS = words(
+  'pill', 'tablet', 'paracetamol', 'acetaminophen', 'tylenol', 'ibuprofen', 'aspirin', 'co codamol', 'codeine', 'painkiller',
+  'med', 'medication', 'medicine', 'antidepressant', 'sleeping pill', 'sleeping tablet', 'amitriptyline', 'sertraline',
+  'citalopram', 'fluoxetine', 'venlafaxine', 'zopiclone', 'diazepam', 'prescription', 'drug',
+);
+const DIE_FIGURATIVE = words('of', 'from', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
+const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
+const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
+const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
+const BLEED = notBefore(
+  notAfter(
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period')),
+    words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
+    1,
+  ),
+  words('gum', 'gums', 'nose', 'pressure', 'test', 'sugar', 'tests'),
+);
+const FAINT = affirmed(
+  words(
+    'faint', 'fainted', 'fainting', 'dizzy', 'dizziness', 'lightheaded', 'light headed', 'pass out', 'passed out', 'passing out',
+    'collapse', 'collapsed', 'black out', 'blacked out', 'clammy', 'cold and clammy', 'vision going', 'room spinning',
+  ),
+);
+
+// ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
+
+const SUICIDE_WORDS = words(
+  'suicide', 'suicidal', 'kill myself', 'end my life', 'end my own life', 'take my own life', 'take my life', 'end it all',
+  'unalive myself', 'hang myself', 'drown myself', 'not want to live', 'not want to be alive',
+);
+const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
+
+const CRISIS: Rule[] = [
+  { category: 'crisis', reason: 'suicidal-thoughts', match: affirmed(SUICIDE_WORDS) },
+  // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(3, WANT, words('it all', 'everything')), words('stop', 'end', 'go away', 'be over')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('not', 'no longer', 'never'), words('want', 'wish', 'care'), words('live', 'alive', 'be here', 'be around', 'exist', 'wake up', 'go on', 'carry on', 'keep going', 'be in this world')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'purpose')), words('of me', 'in me', 'of anything', 'in anything', 'of any of it', 'of it all', 'in trying', 'of trying', 'of being alive', 'of carrying on')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, WANT, words('stop existing', 'not exist', 'cease to exist', 'stop living', 'not be alive', 'stop being alive', 'fall asleep forever')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('cope', 'manage', 'be fine', 'be okay', 'be ok', 'be better', 'be happier', 'fine', 'happier'), words('without me')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('fatal amount', 'lethal dose', 'fatal dose', 'lethal amount', 'painless way', 'painless way to go', 'way to go', 'how to die', 'ways to die', 'quickest way to die') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('step in front of', 'stepping in front of', 'walk in front of', 'in front of a train', 'in front of a bus', 'in front of a lorry', 'under a train') },
+  {
+    category: 'crisis',
+    reason: 'suicidal-thoughts',
+    // "Tired of living with these flushes" is about the flushes.
+    match: notBefore(affirmed(
+      words(
+        'tired of living', 'sick of living', 'tired of life', 'done with life', 'done with living', 'hate being alive', 'never been born',
+        'nothing to live for', 'nothing left to live for', 'give up on life', 'given up on life', 'no will to live', 'lost the will to live',
+        'life is not worth it', 'want out of this life', 'better off not being here', 'take my own life', 'taking my own life', 'taking my life',
+      ),
+    ), words('with', 'through', 'in')),
+  },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('burden', 'a burden'), words('to', 'on', 'for')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(seq(3, words('disappear', 'vanish'), words('forever', 'for good', 'never come back', 'and never')), seq(2, WANT, words('disappear', 'vanish'))) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('nobody', 'no one', 'noone'), words('miss me', 'notice if i', 'care if i', 'notice', 'care')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(
+    seq(3, words('plan', 'planned', 'planning', 'decided', 'made up my mind'), words('to end', 'to kill', 'to die', 'end things', 'end it', 'do it')),
+    seq(3, words('think about', 'thought about', 'thinking about', 'worked out', 'know'), words('how i would do it', 'how to do it', 'how i would', 'what i want to do with it', 'how i will do it')),
+    seq(3, words('jump', 'throw myself'), words('off a bridge', 'off the bridge', 'off a building', 'off a cliff', 'in front of', 'under a train', 'from a')),
+    seq(4, words('drive', 'driving', 'crash', 'steer'), words('into a wall', 'into a tree', 'into a lorry', 'into a truck', 'into the river', 'off a cliff', 'into traffic', 'into the sea')),
+    notAfter(seq(6, words('bought', 'buy', 'got', 'have'), words('rope', 'noose')), words('skip', 'skipping', 'jump', 'climbing'), 2),
+    words('noose', 'hang myself', 'rope around my neck'),
+  ) },
+  { category: 'crisis', reason: 'self-harm', match: affirmed(words('self harm', 'self harming', 'self injury', 'self injure', 'self harmed')) },
+  {
+    category: 'crisis',
+    reason: 'self-harm',
+    match: notBefore(
+      affirmed(seq(1, words('cut', 'cutting', 'burn', 'burning', 'hurt', 'hurting', 'harm', 'harming', 'punish', 'punishing', 'stab', 'starve', 'starving'), SELF)),
+      words('shave', 'shaving', 'chop', 'chopping', 'cook', 'cooking', 'accident', 'accidentally', 'on', 'at', 'while', 'when', 'lift', 'lifting', 'run', 'running', 'fall', 'fell', 'exercise', 'garden', 'gardening', 'slip', 'slipped', 'off', 'out', 'down'),
+      1,
+    ),
+  },
+  { category: 'crisis', reason: 'self-harm', match: seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')) },
+  { category: 'crisis', reason: 'self-harm', match: near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')) },
+  { category: 'crisis', reason: 'overdose', match: notAfter(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
+  {
+    category: 'crisis',
+    reason: 'overdose',
+    match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'every', 'bunch of', 'a bunch', 'lots of', 'pile of', 'heap of', 'whole lot', 'stack of')), either(MEDS, words('them', 'it'))),
+  },
+  { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
+  { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
+  { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving', 'enough'), MEDS) },
+];
+
+// ---- Emergency now -------------------------------------------------------------------------
+
+const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down'));
+const STROKE_CONTEXT = either(SUDDEN, words('one side', 'left side', 'right side', 'face', 'slurred', 'slur', 'arm', 'can not lift'));
+
+const EMERGENCY: Rule[] = [
+  {
+    category: 'emergency',
+    reason: 'heart',
+    // "Can menopause cause chest pain?" asks about causes; "I have chest pain" is the red flag.
+    match: notAfter(
+      affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant', 'tight band'))),
+      words('cause', 'causes', 'give you', 'gives you', 'linked to', 'symptom of', 'associated with', 'lead to', 'leads to'),
+      2,
+    ),
+  },
+  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a'), 1) },
+  {
+    category: 'emergency',
+    reason: 'heart',
+    match: either(
+      near(12, words('arm'), words('jaw')),
+      near(12, words('left arm'), words('pain', 'ache', 'numb', 'heavy', 'tingling')),
+      near(16, ARM_JAW_PAIN, words('sick', 'nausea', 'nauseous', 'sweaty', 'sweating', 'clammy', 'breathless', 'short of breath', 'chest', 'dizzy', 'faint')),
+    ),
+  },
+  { category: 'emergency', reason: 'stroke', match: notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3) },
+  { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak')) },
+  { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur')) },
+  { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
+  { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel', 'dead')), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
+  { category: 'emergency', reason: 'stroke', match: near(8, SUDDEN, words('can not see', 'lost vision', 'lost my sight', 'blind', 'vision', 'confused', 'confusion', 'double vision')) },
+  {
+    category: 'emergency',
+    reason: 'breathing',
+    match: notBefore(
+      words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get any air', 'not get enough air'),
+      words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise'),
+    ),
+  },
+  {
+    category: 'emergency',
+    reason: 'breathing',
+    match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse'))),
+  },
+  { category: 'emergency', reason: 'coughing-blood', match: affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), words('blood', 'bloody'))) },
+  { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy'), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing')) },
+  { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up'))) },
+  { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
+  { category: 'emergency', reason: 'heavy-bleeding', match: near(24, either(BLEED, words('flood', 'flooding', 'soak', 'soaking', 'clot', 'clots', 'haemorrhage', 'hemorrhage', 'pad every', 'heavy period', 'heavy bleed')), FAINT) },
+  { category: 'emergency', reason: 'liver', match: both(either(near(6, words('yellow', 'yellowing', 'yellowish', 'gone yellow', 'turned yellow'), words('skin', 'eye', 'eyes', 'white of my eyes', 'whites')), words('jaundice', 'jaundiced')), words('fezolinetant', 'veozah', 'veoza', 'elinzanetant', 'lynkuet')) },
+  { category: 'emergency', reason: 'headache', match: near(8, words('headache', 'head pain', 'pain in my head', 'migraine'), either(words('=worst', 'thunderclap', 'like being hit', 'hit on the head', 'hit with a'), near(3, SUDDEN, words('severe', 'bad', 'awful', 'excruciating', 'came on', 'headache')))) },
+];
+
+// ---- Safety at home ------------------------------------------------------------------------
+
+const AGENT = words(
+  'partner', 'husband', 'hubby', 'boyfriend', 'wife', 'girlfriend', 'he', 'she', 'son', 'daughter', 'ex', 'dad', 'father',
+  'brother', 'fiance', 'spouse', 'man', 'someone', 'carer', 'stepson', 'mother in law', 'father in law',
+);
+const VIOLENCE = either(
+  words(
+    'hit', 'punch', 'slap', 'kick', 'shove', 'choke', 'strangle', 'throttle', 'beat', 'beat up', 'rape', 'batter', 'stab', 'attack',
+    'assault', 'smack', 'headbutt', 'thump', 'whack', 'drag', 'threaten', 'abuse', 'grab', 'bruise', 'lock', 'spit at', 'throw',
+    'bite', 'burn',
+  ),
+  notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
+);
+const VIOLENCE_WITH_VICTIM = words(
+  'hold me down', 'held me down', 'pin me down', 'pinned me down', 'kill me', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
+  'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
+);
+const VICTIM = words('me', 'my', 'us', 'our', 'the kid', 'the kids', 'the children', 'my kid', 'my children', 'myself');
+const FEAR = words('afraid', 'scared', 'frightened', 'terrified', 'fear', 'petrified', 'fearful');
+
+const HOME: Rule[] = [
+  { category: 'home-safety', reason: 'abuse', match: affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))) },
+  { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
+  { category: 'home-safety', reason: 'abuse', match: seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')) },
+  { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
+  {
+    category: 'home-safety',
+    reason: 'abuse',
+    match: words(
+      'domestic abuse', 'domestic violence', 'abusive relationship', 'abusive partner', 'abusive husband', 'abusive marriage',
+      'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'unsafe at home',
+      'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
+      'controls all our money', 'controls my money', 'controls everything', 'controls all my money', 'controls who i see', 'controls where i go',
+      'violent husband', 'violent partner', 'violent boyfriend', 'violent wife', 'violent man', 'violent ex', 'checks my phone', 'will not let me see', 'will not let me leave',
+      'will not let me go', 'not let me see', 'no one will believe me', 'nobody will believe me', 'my fault he', 'threaten me',
+      'threatening me', 'threatened me', 'abusing me', 'am abused', 'abused at home', 'abuse at home', 'abused by', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
+      'punches walls', 'punch walls', 'punches the wall', 'punched the wall', 'punches holes', 'smashes things', 'smash things',
+      'smashed things', 'throws things', 'threw things', 'breaks things', 'broke things',
+    ),
+  },
+];
+
+// ---- Prompt care ---------------------------------------------------------------------------
+
+const LONG_AGO = either(words('year', 'years', 'yr', 'yrs', 'ages', 'decade', 'a year', 'over a year'), seq(0, number(12, 600), words('month', 'months')));
+const POST_MENOPAUSE = either(
+  words(
+    'post menopause', 'post menopausal', 'after menopause', 'after the menopause', 'after my menopause', 'after the change',
+    'since menopause', 'since the menopause', 'since my menopause', 'through menopause', 'through the menopause',
+    'finished menopause', 'finished the menopause', 'through the change', 'menopause finished', 'menopause ended', 'menopause is over',
+    'menopause was over', 'finished the change', 'post meno', 'postmeno', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
+    'done with periods', 'been through the change', 'done with my periods', 'stopped ages ago', 'finished years ago',
+  ),
+  near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
+);
+const AGE_55_PLUS = either(
+  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now'), number(55, 110)),
+  seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
+);
+const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love making');
+
+const PROMPT: Rule[] = [
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(7, BLEED, SEX) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
+  { category: 'prompt-care', reason: 'fainting', match: affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')) },
+  {
+    category: 'prompt-care',
+    reason: 'fever',
+    match: affirmed(
+      either(
+        words('fever', 'feverish', 'high temperature', 'rigors', 'shaking chills', 'temperature of'),
+        seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
+        seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
+      ),
+    ),
+  },
+];
+
+// ---- Medicine change -----------------------------------------------------------------------
+
+const GENERIC_MEDICINES = ['hrt', 'mht', 'hormone therapy', 'hormone replacement', 'patch', 'gel', 'spray', 'pessary', 'pill', 'tablet', 'meds', 'medication', 'medicine', 'prescription'];
+const NAMED_MEDICINES = [
+  'antidepressant', 'sertraline', 'citalopram', 'escitalopram', 'fluoxetine',
+  'venlafaxine', 'paroxetine', 'duloxetine', 'mirtazapine', 'amitriptyline', 'gabapentin', 'pregabalin', 'tamoxifen',
+  'letrozole', 'anastrozole', 'exemestane', 'statin', 'thyroxine', 'levothyroxine', 'progesterone', 'progestogen', 'utrogestan',
+  'estrogen', 'oestrogen', 'estradiol', 'oestradiol', 'testosterone', 'coil', 'mirena', 'clonidine', 'oxybutynin', 'veozah',
+  'veoza', 'fezolinetant', 'elinzanetant', 'lynkuet', 'blood pressure tablet', 'beta blocker', 'propranolol', 'insulin',
+  'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
+  'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic', 'viagra', 'sildenafil', 'diazepam', 'zopiclone',
+  'codeine', 'tramadol', 'morphine', 'oxycodone', 'sleeping pill', 'sleeping tablet', 'co codamol', 'propranolol',
+];
+const PRESCRIBED = words(...GENERIC_MEDICINES, ...NAMED_MEDICINES);
+/** A medicine by name: "bought veozah online", never "what can I buy without a prescription". */
+const NAMED = words('hrt', 'patch', 'gel', ...NAMED_MEDICINES);
+const CHANGE_VERBS = words(
+  'stop', 'quit', 'come off', 'came off', 'get off', 'wean off', 'wean myself off', 'taper', 'taper off', 'skip', 'miss',
+  'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
+  'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
+);
+const SOMEONE_ELSES = words(
+  '=mums', 'mum s', '=moms', 'mom s', '=mothers', 'mother s', '=sisters', 'sister s', '=friends', 'friend s', '=husbands',
+  'husband s', 'partner s', '=partners', 'colleague s', '=colleagues', 'neighbour s', 'spare', 'leftover', 'left over', 'someone else s',
+  'someone elses', 'her', 'his', 'borrow', 'borrowed', 'share', 'sharing',
+);
+
+const MEDICINE: Rule[] = [
+  { category: 'medicine-change', reason: 'change', match: seq(4, CHANGE_VERBS, PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: seq(6, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out')) },
+  { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), NAMED) },
+];
+
+const RULES: readonly Rule[] = [...CRISIS, ...EMERGENCY, ...HOME, ...PROMPT, ...MEDICINE];
+
+/** The first red flag in one message, most serious first. */
+export function redFlagIn(text: string): RedFlag | undefined {
+  const tokens: Token[] = tokenise(text, VOCABULARY);
+  const rule = RULES.find((candidate) => candidate.match(tokens).length > 0);
+  return rule ? { category: rule.category, reason: rule.reason } : undefined;
+}
+
+/** Categories still shown after the turn that raised them (a later "thanks" does not clear a crisis). */
+const CARRIED: ReadonlySet<RedFlagCategory> = new Set(['crisis', 'emergency', 'home-safety']);
+/** How many earlier questions are looked at again. */
+const EARLIER_TURNS = 6;
+
+export type ConversationFlag = RedFlag & { turn: 'latest' | 'earlier' };
+
+/**
+ * The red flag of a conversation, from the person's turns in order: the newest question on its
+ * own, then a crisis, emergency or danger at home in one of the earlier questions, then the
+ * newest question read together with the one before ("I'm 63" then "I had a small bleed").
+ */
+export function screenConversation(questions: readonly string[]): ConversationFlag | undefined {
+  const latest = questions.at(-1);
+  if (latest === undefined) return undefined;
+  const own = redFlagIn(latest);
+  const together = withPrevious(questions);
+  if (own || together) return { ...mostSerious(own, together)!, turn: 'latest' };
+  const earlier = questions.slice(-1 - EARLIER_TURNS, -1).reverse();
+  for (const question of earlier) {
+    const flag = redFlagIn(question);
+    if (flag && CARRIED.has(flag.category)) return { ...flag, turn: 'earlier' };
+  }
+  return undefined;
+}
+
+/** The flag of the newest question read with the one before, when the two say more together. */
+function withPrevious(questions: readonly string[]): RedFlag | undefined {
+  const previous = questions.at(-2);
+  if (previous === undefined) return undefined;
+  const joined = redFlagIn(`${previous} ${questions.at(-1)!}`);
+  // The previous question's own flag was answered when it was asked.
+  const before = redFlagIn(previous);
+  return joined && !(before?.category === joined.category && before.reason === joined.reason) ? joined : undefined;
+}
+
+function mostSerious(...flags: Array<RedFlag | undefined>): RedFlag | undefined {
+  const rank = (flag: RedFlag) => RED_FLAG_CATEGORIES.indexOf(flag.category);
+  return flags.filter((flag): flag is RedFlag => flag !== undefined).sort((a, b) => rank(a) - rank(b))[0];
+}

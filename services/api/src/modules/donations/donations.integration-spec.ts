@@ -199,6 +199,40 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     expect((await repository().findAll()).some((item) => item.eventId === event.id)).toBe(false);
   });
 
+  it('refuses a signature dated outside the tolerance, in the past or in the future, and enqueues nothing', async () => {
+    for (const offsetSeconds of [-3_600, 3_600, 30 * 24 * 3_600]) {
+      const event = succeededEvent();
+      const payload = JSON.stringify(event);
+      const timestamp = Math.floor(Date.now() / 1000) + offsetSeconds;
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+      const response = await api(gateway.baseUrl, '/api/webhooks/stripe', {
+        method: 'POST',
+        rawBody: payload,
+        headers: { 'stripe-signature': signature },
+      });
+      expect({ offsetSeconds, status: response.status, code: response.json.code }).toEqual({
+        offsetSeconds,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(await queue().getJob(event.id)).toBeUndefined();
+    }
+    // Within the tolerance (a clock a minute ahead) the event is taken.
+    const event = succeededEvent();
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const response = await api(gateway.baseUrl, '/api/webhooks/stripe', {
+      method: 'POST',
+      rawBody: payload,
+      headers: { 'stripe-signature': signature },
+    });
+    expect(response.status).toBeLessThan(300);
+  });
+
   it('applies refunds idempotently and records nothing for a failed payment or an unused event type', async () => {
     const paid = succeededEvent(1000);
     await deliver(gateway.baseUrl, paid);

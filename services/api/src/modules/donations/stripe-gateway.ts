@@ -12,6 +12,9 @@ export class StripeSignatureError extends Error {
   override readonly name = 'StripeSignatureError';
 }
 
+/** How far a webhook's signing time may be from now, either way (Stripe's own default, 5 minutes). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /** How long one call to Stripe may take before the visitor gets a 502. */
 const STRIPE_TIMEOUT_MS = 15_000;
 
@@ -69,12 +72,22 @@ export class StripeGateway {
     }
   }
 
-  /** Verifies the signature on the exact bytes received and parses the event. */
+  /**
+   * Verifies the signature on the exact bytes received and parses the event. The library refuses
+   * a signing time older than its tolerance but accepts any time in the future; a signature
+   * dated ahead of the clock by more than the same tolerance is refused here too.
+   */
   verifyEvent(rawBody: Buffer, signature: string | undefined, webhookSecret: string): Stripe.Event {
     if (!signature) throw new StripeSignatureError('The Stripe-Signature header is missing.');
     try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt - Math.floor(Date.now() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new StripeSignatureError('The Stripe signature is dated in the future: event refused.');
+      }
+      return event;
     } catch (error) {
+      if (error instanceof StripeSignatureError) throw error;
       const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? 'does not match' : 'could not be read';
       throw new StripeSignatureError(`The Stripe signature ${reason}: event refused.`);
     }

@@ -1,11 +1,13 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { QueueEvents, type Queue } from 'bullmq';
+import type { SessionId } from '@renewed/contracts';
+import { QueueEvents, type Job, type JobType, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/domain-exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { markSessionDeleted } from './deletion-markers';
 import type { JobDefinition, RequestJobDefinition } from './job-definition';
 import { JobQueue } from './job-queue';
 import { redisConnection } from './redis-connection';
@@ -18,9 +20,17 @@ export const ENQUEUE_UNCONFIRMED_MESSAGE =
   'We could not confirm that this was received, so it may or may not be saved. Please try again in a moment; sending it again never saves it twice.';
 /** How long readiness waits for Redis to answer a ping before calling it down. */
 const HEALTH_PING_TIMEOUT_MS = 2_000;
-/** Finished jobs kept for inspection (bounded). */
-const KEEP_COMPLETED = 1_000;
-const KEEP_FAILED = 5_000;
+/**
+ * A completed job is removed at once (its payload may be personal data and has done its work); a
+ * failed one is kept for an operator to look at for FAILED_JOB_TTL_SECONDS, removed by BullMQ
+ * when a later job of the queue fails (docs/privacy-under-faults.md, "What the queues keep").
+ */
+export const FAILED_JOB_TTL_SECONDS = 24 * 3_600;
+/** BullMQ's message when waitUntilFinished's ttl passes without the job finishing. */
+const WAIT_TIMED_OUT = /timed out before finishing/;
+/** States in which a job still waits to run (or failed and is kept a while), searched on delete. */
+const WAITING_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'paused', 'failed', 'waiting-children'];
+const SCAN_PAGE = 500;
 
 @Injectable()
 export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
@@ -44,8 +54,8 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
       jobId,
       attempts: definition.attempts,
       backoff: { type: 'exponential', delay: definition.backoffMs },
-      removeOnComplete: { count: KEEP_COMPLETED },
-      removeOnFail: { count: KEEP_FAILED },
+      removeOnComplete: true,
+      removeOnFail: { age: FAILED_JOB_TTL_SECONDS },
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -80,40 +90,21 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
   }
 
   /**
-   * The listener is attached before the job is added (QueueEvents is already reading the stream),
-   * so a reply cannot slip by, and the job can be removed as soon as it finishes: the payload
-   * stays in Redis only while it is waited for. On timeout the job is removed if no worker holds
-   * it; a worker that holds it sees the payload's deadline and discards it.
+   * The job is removed as soon as it finishes (the payload stays in Redis only while it is waited
+   * for). BullMQ's waitUntilFinished listens on the queue's event stream and also checks once
+   * whether the job already finished, so a quick reply cannot slip by. On timeout the job is
+   * removed if no worker holds it; a worker that holds it sees the payload's deadline and discards it.
    */
   async request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R> {
     const started = Date.now();
     let events: QueueEvents;
-    try {
-      events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
-    } catch (error) {
-      this.logger.error({ queue: definition.queue, err: error }, 'could not listen for replies');
-      throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
-    }
-    const jobId = randomUUID();
-    const completed = `completed:${jobId}`;
-    const failed = `failed:${jobId}`;
-    let detach = () => undefined as void;
-    const outcome = new Promise<unknown>((resolve, reject) => {
-      const onCompleted = (event: { returnvalue: unknown }) => resolve(event.returnvalue);
-      const onFailed = (event: { failedReason: string }) => reject(new Error(event.failedReason));
-      events.on(completed as 'completed', onCompleted);
-      events.on(failed as 'failed', onFailed);
-      detach = () => {
-        events.off(completed as 'completed', onCompleted);
-        events.off(failed as 'failed', onFailed);
-      };
-    });
-    outcome.catch(() => undefined);
+    let job: Job;
     const queue = this.queue(definition.queue);
     try {
-      await withinTimeout(
+      events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
+      job = await withinTimeout(
         queue.add(definition.queue, payload, {
-          jobId,
+          jobId: randomUUID(),
           attempts: definition.attempts,
           removeOnComplete: true,
           removeOnFail: true,
@@ -122,25 +113,53 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
         definition.messages.unavailable,
       );
     } catch (error) {
-      detach();
       this.logger.error({ queue: definition.queue, err: error }, 'could not enqueue request job');
       throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
     }
     const remaining = Math.max(1, options.timeoutMs - (Date.now() - started));
     let reply: unknown;
     try {
-      reply = await withinTimeout(outcome, remaining, definition.messages.timeout, () => {
-        // Not answered late: take the job off the queue when no worker has it yet.
-        void queue.remove(jobId).catch(() => undefined);
-      });
+      reply = await job.waitUntilFinished(events, remaining);
     } catch (error) {
-      if (error instanceof DomainException) throw error;
+      if (WAIT_TIMED_OUT.test((error as Error).message)) {
+        // Not answered late: take the job off the queue when no worker has it yet.
+        void queue.remove(job.id!).catch(() => undefined);
+        throw new DomainException('TIMEOUT', definition.messages.timeout);
+      }
       this.logger.warn({ queue: definition.queue }, 'request job failed in the worker');
       throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
-    } finally {
-      detach();
     }
     return unpackReply(definition, reply);
+  }
+
+  async forgetSession(sessionId: SessionId, definitions: readonly JobDefinition<never>[]): Promise<number> {
+    let removed = 0;
+    for (const definition of definitions) {
+      if (!definition.sessionOf) continue;
+      const queue = this.queue(definition.queue);
+      // The marker first: a job a worker takes while the queue is searched is already stopped by it.
+      await markSessionDeleted((await queue.client) as unknown as Redis, this.config.queuePrefix, sessionId, Date.now());
+      const matching: Job[] = [];
+      for (let start = 0; ; start += SCAN_PAGE) {
+        const jobs = await queue.getJobs(WAITING_STATES, start, start + SCAN_PAGE - 1, true);
+        for (const job of jobs) {
+          const parsed = definition.schema.safeParse(job?.data);
+          if (job && parsed.success && definition.sessionOf(parsed.data) === sessionId) matching.push(job);
+        }
+        if (jobs.length < SCAN_PAGE) break;
+      }
+      for (const job of matching) {
+        // A job a worker holds (locked) cannot be removed; the marker stops it from writing.
+        if (
+          await job.remove().then(
+            () => true,
+            () => false,
+          )
+        )
+          removed += 1;
+      }
+    }
+    return removed;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -55,6 +55,11 @@ export class InlineJobQueue extends JobQueue {
     return parsed.data;
   }
 
+  /** Inline jobs run inside their request: none is ever waiting when a session is deleted. */
+  async forgetSession(): Promise<number> {
+    return 0;
+  }
+
   async health(): Promise<'not-configured'> {
     return 'not-configured';
   }

@@ -1,6 +1,7 @@
 import type { ICommand } from '@nestjs/cqrs';
-import type { QueueName } from '@renewed/contracts';
+import type { QueueName, SessionId } from '@renewed/contracts';
 import type { z } from 'zod';
+import type { AppConfig } from '../../config/app-config';
 
 /**
  * What a queue's job is: the payload schema (from libs/contracts) and the command it becomes.
@@ -15,6 +16,13 @@ export type JobDefinition<P> = {
   attempts: number;
   /** First retry delay; later retries back off exponentially. */
   backoffMs: number;
+  /**
+   * The visitor a job belongs to, for jobs that carry personal data: delete-account removes such
+   * jobs from the queue, and a worker does not run one whose session was deleted after it was queued.
+   */
+  sessionOf?(payload: P): SessionId;
+  /** Jobs one worker process runs at once (default 1). */
+  concurrency?(config: AppConfig): number;
 };
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {

@@ -1,3 +1,4 @@
+import type { SessionId } from '@renewed/contracts';
 import type { JobDefinition, RequestJobDefinition } from './job-definition';
 
 /**
@@ -17,6 +18,12 @@ export abstract class JobQueue {
    * `DomainException` reaches the caller with its code and message, from either driver.
    */
   abstract request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R>;
+  /**
+   * Removes the session's jobs still in the queue (of the definitions given, those that carry a
+   * session) and marks the session deleted, so a job a worker already holds does not write.
+   * Resolves with the number of jobs removed.
+   */
+  abstract forgetSession(sessionId: SessionId, definitions: readonly JobDefinition<never>[]): Promise<number>;
   /** 'not-configured' for the inline driver. */
   abstract health(): Promise<'up' | 'down' | 'not-configured'>;
 }

@@ -10,12 +10,17 @@ import type { JobReply } from './job-reply';
 export class JobRunner {
   constructor(private readonly commandBus: CommandBus) {}
 
-  async run<P>(definition: JobDefinition<P>, data: unknown): Promise<unknown> {
+  /** The validated payload; a payload that fails its schema throws InvalidJobPayloadError. */
+  parse<P>(definition: JobDefinition<P>, data: unknown): P {
     const parsed = definition.schema.safeParse(data);
     if (!parsed.success) {
       throw new InvalidJobPayloadError(`Invalid ${definition.queue} job payload: ${describeIssues(parsed.error)}`);
     }
-    return this.commandBus.execute(definition.toCommand(parsed.data));
+    return parsed.data;
+  }
+
+  async run<P>(definition: JobDefinition<P>, data: unknown): Promise<unknown> {
+    return this.commandBus.execute(definition.toCommand(this.parse(definition, data)));
   }
 
   /** Runs a request job for a worker: a domain error becomes part of the reply, not a failed job. */

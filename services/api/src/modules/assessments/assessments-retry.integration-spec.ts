@@ -128,9 +128,8 @@ describe('a save that cannot happen at once is retried (bullmq driver)', () => {
     const saved = await eventually(() => latest(running, session));
     expect(saved).toMatchObject({ id: posted.json.id });
     expect(worker.get<Flaky>(AssessmentsRepository).attempts).toBe(2);
-    const job = await queue().getJob(posted.json.id as string);
-    expect(await job?.getState()).toBe('completed');
-    expect(job?.attemptsStarted).toBe(2);
+    // Saved on the second try, once; the completed job is gone with its payload.
+    await eventually(async () => ((await queue().getJob(posted.json.id as string)) === undefined ? true : undefined));
     expect(await savedCount(running, session)).toBe(1);
   });
 });

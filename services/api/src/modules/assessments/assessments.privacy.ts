@@ -1,4 +1,5 @@
-import { personalDataProvider } from '../privacy';
+import { personalDataProvider, queuedPersonalDataProvider } from '../privacy';
+import { ASSESSMENT_SAVE_JOB } from './jobs/assessment-save.job';
 import { AssessmentsRepository } from './assessments.repository';
 import { ASSESSMENTS_COLLECTION } from './assessments.schema';
 
@@ -8,3 +9,6 @@ export const AssessmentsPersonalData = personalDataProvider({
   label: 'Health assessment results',
   store: AssessmentsRepository,
 });
+
+/** Submissions still waiting in the assessment-saves queue: delete-account removes them too. */
+export const QueuedAssessmentsPersonalData = queuedPersonalDataProvider(ASSESSMENT_SAVE_JOB);

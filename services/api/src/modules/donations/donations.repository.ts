@@ -23,6 +23,7 @@ type DonationDocument = {
   recordedAt: Date;
 };
 
+/** MongoDB's duplicate key error: an insert met a unique index (here: this donation is recorded). */
 const DUPLICATE_KEY = 11000;
 
 @Injectable()

@@ -5,4 +5,4 @@ import { GetPrivacyDashboardHandler } from './queries/get-privacy-dashboard.hand
 export const PRIVACY_HANDLERS = [GetPrivacyDashboardHandler, ExportPersonalDataHandler, DeletePersonalDataHandler];
 export { PrivacyRegistry } from './privacy-registry';
 export type { PersonalDataContributor } from './personal-data-contributor';
-export { personalDataProvider, type SessionDataStore } from './personal-data-provider';
+export { personalDataProvider, queuedPersonalDataProvider, type SessionDataStore } from './personal-data-provider';

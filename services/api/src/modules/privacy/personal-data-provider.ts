@@ -1,4 +1,5 @@
 import type { FactoryProvider, Type } from '@nestjs/common';
+import type { JobDefinition } from '../../infrastructure/queue/job-definition';
 import type { SessionId } from '@renewed/contracts';
 import type { PersonalDataContributor } from './personal-data-contributor';
 import { PrivacyRegistry } from './privacy-registry';
@@ -35,6 +36,21 @@ export function personalDataProvider(options: {
       };
       registry.register(contributor);
       return contributor;
+    },
+  };
+}
+
+/**
+ * A provider that registers a queue whose jobs carry a visitor's data (its definition has
+ * `sessionOf`), so delete-account also removes the session's jobs still waiting in the queue.
+ */
+export function queuedPersonalDataProvider<P>(definition: JobDefinition<P>): FactoryProvider<JobDefinition<P>> {
+  return {
+    provide: `personal-data-jobs:${definition.queue}`,
+    inject: [PrivacyRegistry],
+    useFactory: (registry: PrivacyRegistry) => {
+      registry.registerSessionJobs(definition as JobDefinition<never>);
+      return definition;
     },
   };
 }

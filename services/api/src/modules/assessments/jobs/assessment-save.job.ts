@@ -9,4 +9,5 @@ export const ASSESSMENT_SAVE_JOB = defineJob<AssessmentSaveJob>({
   toCommand: (payload) => new SaveAssessmentCommand(payload),
   attempts: 5,
   backoffMs: 500,
+  sessionOf: (payload) => payload.submission.sessionId,
 });

@@ -13,6 +13,7 @@ export const CHAT_REPLY_JOB = defineRequestJob<ChatJob, AskAuntieResponse>({
   toCommand: (payload) => new ComposeReplyCommand(payload),
   attempts: 1,
   backoffMs: 0,
+  concurrency: (config) => config.chat.concurrency,
   result: askAuntieResponseSchema,
   messages: { timeout: CHAT_TIMEOUT_MESSAGE, unavailable: CHAT_UNAVAILABLE_MESSAGE },
 });

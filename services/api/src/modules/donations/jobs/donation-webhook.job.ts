@@ -12,4 +12,6 @@ export const DONATION_WEBHOOK_JOB = defineJob<DonationWebhookJob>({
   toCommand: (payload) => new RecordDonationEventCommand(payload),
   attempts: 12,
   backoffMs: 1_000,
+  // Events recorded at once by one worker process; MongoDB's unique indexes keep each one single.
+  concurrency: () => 8,
 });

@@ -16,9 +16,6 @@ export type StoredBingoProgress = {
 
 type BingoProgressDocument = Omit<StoredBingoProgress, 'sessionId'> & { sessionId: string };
 
-/** MongoDB's duplicate key error: two first upserts of one (session, board) raced on the unique index. */
-const DUPLICATE_KEY = 11000;
-
 function sortedPositions(positions: readonly number[] | undefined): number[] {
   return [...(positions ?? [])].sort((a, b) => a - b);
 }
@@ -45,27 +42,20 @@ export class BingoRepository {
   /**
    * Completes a cell in ONE atomic update: a set-add ($addToSet) on the (session, board) document,
    * created on first use (upsert). Completing a cell twice, or many cells at once, stores each
-   * position exactly once. The unique index turns a race between two first upserts into a
-   * duplicate key error for one of them; that one is retried once and then finds the document.
+   * position exactly once. Two first upserts that race meet on the unique index; the filter is
+   * exactly that index's fields, so MongoDB (4.2 and later) retries the loser itself as an update
+   * (docs/privacy-under-faults.md, "Upserts that race").
    * Resolves with the completed positions after the update, ascending.
    */
   async completeCell(sessionId: SessionId, boardId: string, position: number, now: Date): Promise<number[]> {
-    const update = () =>
-      this.progress
-        .findOneAndUpdate(
-          { sessionId, boardId },
-          { $addToSet: { completedCells: position }, $set: { updatedAt: now }, $setOnInsert: { createdAt: now } },
-          { upsert: true, returnDocument: 'after', projection: { completedCells: 1 }, setDefaultsOnInsert: false },
-        )
-        .lean<Pick<BingoProgressDocument, 'completedCells'>>()
-        .exec();
-    let document: Pick<BingoProgressDocument, 'completedCells'> | null;
-    try {
-      document = await update();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
-      document = await update();
-    }
+    const document = await this.progress
+      .findOneAndUpdate(
+        { sessionId, boardId },
+        { $addToSet: { completedCells: position }, $set: { updatedAt: now }, $setOnInsert: { createdAt: now } },
+        { upsert: true, returnDocument: 'after', projection: { completedCells: 1 }, setDefaultsOnInsert: false },
+      )
+      .lean<Pick<BingoProgressDocument, 'completedCells'>>()
+      .exec();
     return sortedPositions(document?.completedCells);
   }
 

@@ -18,9 +18,6 @@ export type StoredDailyProtocolDay = {
 type DailyProtocolDocument = Omit<StoredDailyProtocolDay, 'sessionId'> & { sessionId: string };
 type StepsOnly = Pick<DailyProtocolDocument, 'completedSteps'>;
 
-/** MongoDB's duplicate key error: two first upserts of one (session, date) raced on the unique index. */
-const DUPLICATE_KEY = 11000;
-
 function sortedSteps(steps: readonly number[] | undefined): number[] {
   return [...(steps ?? [])].sort((a, b) => a - b);
 }
@@ -43,31 +40,24 @@ export class DailyProtocolRepository {
 
   /**
    * Ticks a step in ONE atomic update: a set-add on the (session, date) document, created on first
-   * use. Ticking twice, or several steps at once, stores each index exactly once. A race between two
-   * first upserts loses one to the unique index; that one is retried once and then finds the document.
+   * use. Ticking twice, or several steps at once, stores each index exactly once. Two first upserts
+   * that race meet on the unique (session, date) index, which is exactly the filter, so MongoDB
+   * retries the loser itself as an update (docs/privacy-under-faults.md, "Upserts that race").
    * Resolves with the ticked steps after the update, ascending.
    */
   async tickStep(sessionId: SessionId, date: string, protocolId: string, step: number, now: Date): Promise<number[]> {
-    const update = () =>
-      this.days
-        .findOneAndUpdate(
-          { sessionId, date },
-          {
-            $addToSet: { completedSteps: step },
-            $set: { updatedAt: now },
-            $setOnInsert: { createdAt: now, protocolId },
-          },
-          { upsert: true, returnDocument: 'after', projection: { completedSteps: 1 }, setDefaultsOnInsert: false },
-        )
-        .lean<StepsOnly>()
-        .exec();
-    let document: StepsOnly | null;
-    try {
-      document = await update();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
-      document = await update();
-    }
+    const document = await this.days
+      .findOneAndUpdate(
+        { sessionId, date },
+        {
+          $addToSet: { completedSteps: step },
+          $set: { updatedAt: now },
+          $setOnInsert: { createdAt: now, protocolId },
+        },
+        { upsert: true, returnDocument: 'after', projection: { completedSteps: 1 }, setDefaultsOnInsert: false },
+      )
+      .lean<StepsOnly>()
+      .exec();
     return sortedSteps(document?.completedSteps);
   }
 

@@ -33,8 +33,6 @@ export type StoredReadingProgress = {
 export type ReadingProgressChange =
   { kind: 'advance'; progress: number } | { kind: 'complete' } | { kind: 'reset'; progress: number };
 
-const DUPLICATE_KEY = 11000;
-
 @Injectable()
 export class EducationRepository {
   private readonly progress: Model<ProgressDocument>;
@@ -51,26 +49,21 @@ export class EducationRepository {
     return documents.map(toStored);
   }
 
-  /** One atomic upsert: monotonic progress is `$max`, so concurrent reports never lower it. */
+  /**
+   * One atomic upsert: monotonic progress is `$max`, so concurrent reports never lower it. Two
+   * first reports at once meet on the unique (session, module) index, which is exactly the filter,
+   * so MongoDB retries the loser itself as an update (docs/privacy-under-faults.md, "Upserts that race").
+   */
   async applyProgress(
     sessionId: SessionId,
     moduleId: string,
     change: ReadingProgressChange,
     now: Date,
   ): Promise<StoredReadingProgress> {
-    const run = () =>
-      this.progress
-        .findOneAndUpdate({ sessionId, moduleId }, progressUpdate(change, now), { upsert: true, new: true })
-        .lean<ProgressDocument>()
-        .exec();
-    let document: ProgressDocument | null;
-    try {
-      document = await run();
-    } catch (error) {
-      // Two first reports for the same module at once: one inserted, the other now updates it.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      document = await run();
-    }
+    const document = await this.progress
+      .findOneAndUpdate({ sessionId, moduleId }, progressUpdate(change, now), { upsert: true, new: true })
+      .lean<ProgressDocument>()
+      .exec();
     return toStored(document!);
   }
 

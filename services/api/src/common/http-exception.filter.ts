@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '@renewed/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../infrastructure/database/database-unavailable';
 import { DomainException } from './domain-exception';
 import { redactSessionIds } from './redact-session-ids';
 
@@ -31,6 +32,11 @@ export function statusForCode(code: DomainErrorCode): number {
     }
   }
 }
+
+/** Retry-After on every 503: the stores come back within seconds (a restart, a new primary). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Our database did not answer just now, so anything you were saving may or may not have been stored. Please try again in a moment.';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -67,9 +73,20 @@ export function codeForStatus(statusCode: number): ErrorCode {
   }
 }
 
-export function errorBody(statusCode: number, message: string, code: ErrorCode = codeForStatus(statusCode), errorId?: string): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ErrorCode = codeForStatus(statusCode),
+  errorId?: string,
+): ErrorBody {
   // A session id never appears in an error, not even the caller's own echoed back (docs/architecture.md, "Logging").
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message: redactSessionIds(message), ...(errorId ? { errorId } : {}) };
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code,
+    message: redactSessionIds(message),
+    ...(errorId ? { errorId } : {}),
+  };
 }
 
 /** Readable messages for Fastify's own client errors (its wording names internals). */
@@ -108,6 +125,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
+    // A store that is away (503) is worth trying again shortly: say when.
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -130,6 +150,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const client = clientError(exception);
     if (client) return errorBody(client.status, client.message);
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ err: exception }, 'MongoDB unavailable');
+      return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
+    }
     return this.unexpected(exception);
   }
 

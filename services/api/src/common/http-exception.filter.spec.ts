@@ -54,6 +54,13 @@ describe('error mapping', () => {
     expect(filter.toBody(Object.assign(new Error('slow down'), { statusCode: 429 }))).toMatchObject({ code: 'RATE_LIMITED', message: 'slow down' });
   });
 
+  it('keeps the header name X-Session-Id readable in a message while hiding ids', () => {
+    const malformed = filter.toBody(new DomainException('SESSION_REQUIRED', 'The X-Session-Id header is malformed: too short'));
+    expect(malformed.message).toBe('The X-Session-Id header is malformed: too short');
+    const echoed = filter.toBody(new DomainException('SESSION_MISMATCH', 'X-Session-Id session-idAbCdEfGh1234 does not match'));
+    expect(echoed.message).toBe('X-Session-Id session-[redacted] does not match');
+  });
+
   it('never echoes a session id, even percent-encoded', () => {
     const body = filter.toBody(new NotFoundException('Cannot GET /api/bingo/progress/%73ession-1700000000000-AbCdEfGhIjKlMnOpQrStUv/x/y/z'));
     expect(body.message).not.toMatch(/AbCdEfGh/);

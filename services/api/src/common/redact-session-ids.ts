@@ -1,5 +1,9 @@
-/** A session id's shape, loosely (any case, any length), so near-misses are hidden too. */
-const SESSION_LIKE = /session-[A-Za-z0-9_-]+/gi;
+/**
+ * A session id's shape, loosely (any case, any length), so near-misses are hidden too; but not
+ * the header's own name (`X-Session-Id` followed by a space, a colon or the end), which messages
+ * a visitor reads must keep.
+ */
+const SESSION_LIKE = /session-(?!id\b)[A-Za-z0-9_-]+/gi;
 /** Enough rounds for double and triple percent-encoding (`%2573ession-`). */
 const DECODE_ROUNDS = 3;
 

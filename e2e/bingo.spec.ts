@@ -17,8 +17,7 @@ async function openBoard(page: Page) {
 function completionResponse(page: Page, position: number) {
   return page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' &&
-      new RegExp(`/api/bingo/progress/[^/]+/${BOARD_ID}/${position}$`).test(response.url()),
+      response.request().method() === 'POST' && new RegExp(`/api/bingo/progress/${BOARD_ID}/${position}$`).test(response.url()),
   );
 }
 
@@ -102,7 +101,7 @@ test('a full board shows COMPLETE BINGO MASTERY and every line', async ({ page }
   const session = await sessionOf(page);
   expect(session).toMatch(/^session-\d{13}-/);
   for (let position = 0; position < 25; position += 1) {
-    const response = await page.request.post(`/api/bingo/progress/${session}/${BOARD_ID}/${position}`, {
+    const response = await page.request.post(`/api/bingo/progress/${BOARD_ID}/${position}`, {
       headers: { 'x-session-id': session! },
     });
     expect(response.status()).toBe(200);
@@ -149,7 +148,15 @@ test('New Board clears only this board: the session id, hot flash logs, check-in
   // Her other records under the same session: a hot flash log, a check-in, a tick on another board.
   const log = await page.request.post('/api/symptoms/log', {
     headers,
-    data: { symptomType: 'hot_flash', severity: 3, duration: 3, triggers: [], reliefMethods: [], notes: '', timestamp: minuteAgo },
+    data: {
+      symptomType: 'hot_flash',
+      severity: 3,
+      duration: 3,
+      triggers: [],
+      reliefMethods: [],
+      notes: '',
+      timestamp: minuteAgo,
+    },
   });
   expect(log.status()).toBe(201);
   const checkIn = await page.request.post('/api/symptoms/log', {
@@ -159,19 +166,21 @@ test('New Board clears only this board: the session id, hot flash logs, check-in
   expect(checkIn.status()).toBe(201);
   const boards = (await (await page.request.get('/api/bingo/boards')).json()) as Array<{ id: string }>;
   const otherBoard = boards.find((board) => board.id !== BOARD_ID)!.id;
-  expect((await page.request.post(`/api/bingo/progress/${session}/${otherBoard}/7`, { headers })).status()).toBe(200);
+  expect((await page.request.post(`/api/bingo/progress/${otherBoard}/7`, { headers })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'New Board' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a new board?' });
   await expect(dialog).toContainText(`This clears every tick on ${BOARD_NAME}`);
-  await expect(dialog).toContainText('Your other boards, hot flash logs, check-ins, reading progress and assessment results stay as they are.');
+  await expect(dialog).toContainText(
+    'Your other boards, hot flash logs, check-ins, reading progress and assessment results stay as they are.',
+  );
   await dialog.getByRole('button', { name: 'Keep This Board' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(squares.nth(0)).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'New Board' }).click();
   const cleared = page.waitForResponse(
-    (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/bingo/progress/${session}/${BOARD_ID}`),
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/bingo/progress/${BOARD_ID}`),
   );
   await page.getByRole('button', { name: 'Start New Board' }).click();
   expect((await cleared).status()).toBe(200);
@@ -185,10 +194,10 @@ test('New Board clears only this board: the session id, hot flash logs, check-in
   expect(logs).toEqual([expect.objectContaining({ symptomType: 'hot_flash', severity: 3 })]);
   const checkIns = (await (await page.request.get('/api/symptoms?type=sleep_quality', { headers })).json()).items;
   expect(checkIns).toEqual([expect.objectContaining({ symptomType: 'sleep_quality', rating: 4 })]);
-  expect(await (await page.request.get(`/api/bingo/progress/${session}/${otherBoard}`, { headers })).json()).toEqual({
+  expect(await (await page.request.get(`/api/bingo/progress/${otherBoard}`, { headers })).json()).toEqual({
     completedCells: [7],
   });
-  expect(await (await page.request.get(`/api/bingo/progress/${session}/${BOARD_ID}`, { headers })).json()).toEqual({
+  expect(await (await page.request.get(`/api/bingo/progress/${BOARD_ID}`, { headers })).json()).toEqual({
     completedCells: [],
   });
 

@@ -12,9 +12,7 @@ describe('API_PATHS and the URL helpers', () => {
   it('builds a URL under /api, filling and encoding path values', () => {
     expect(apiUrl('smartStacks')).toBe('/api/smart-stacks');
     expect(apiUrl('bingoCells', { boardId: 'daily-1' })).toBe('/api/bingo/boards/daily-1/cells');
-    expect(apiUrl('completeBingoCell', { sessionId: 's/1', boardId: 'b 2', cellPosition: 4 })).toBe(
-      '/api/bingo/progress/s%2F1/b%202/4',
-    );
+    expect(apiUrl('completeBingoCell', { boardId: 'b 2', cellPosition: 4 })).toBe('/api/bingo/progress/b%202/4');
     expect(apiUrl('deleteSymptomLog', { id: '../privacy/delete-account' })).toBe('/api/symptoms/..%2Fprivacy%2Fdelete-account');
   });
 

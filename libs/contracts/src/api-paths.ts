@@ -21,9 +21,10 @@ export const API_PATHS = {
   shieldApplications: { method: 'get', path: '/shield-applications' },
   bingoBoards: { method: 'get', path: '/bingo/boards' },
   bingoCells: { method: 'get', path: '/bingo/boards/{boardId}/cells' },
-  bingoProgress: { method: 'get', path: '/bingo/progress/{sessionId}/{boardId}' },
-  completeBingoCell: { method: 'post', path: '/bingo/progress/{sessionId}/{boardId}/{cellPosition}' },
-  resetBingoBoard: { method: 'delete', path: '/bingo/progress/{sessionId}/{boardId}' },
+  // The session travels in X-Session-Id only: a URL ends up in access and error logs.
+  bingoProgress: { method: 'get', path: '/bingo/progress/{boardId}' },
+  completeBingoCell: { method: 'post', path: '/bingo/progress/{boardId}/{cellPosition}' },
+  resetBingoBoard: { method: 'delete', path: '/bingo/progress/{boardId}' },
   educationModules: { method: 'get', path: '/education/modules' },
   educationModule: { method: 'get', path: '/education/modules/{id}' },
   educationCategories: { method: 'get', path: '/education/categories' },

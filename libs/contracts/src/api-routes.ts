@@ -187,7 +187,7 @@ export const API_ROUTES = {
   },
   bingoProgress: {
     ...API_PATHS.bingoProgress,
-    summary: "The session's completed cells on a board (the path session must equal X-Session-Id)",
+    summary: "The session's (X-Session-Id) completed cells on a board",
     tag: 'bingo',
     session: true,
     status: 200,

@@ -115,23 +115,20 @@ describe('cell positions and completion as a set', () => {
 });
 
 describe('bingo path contracts', () => {
-  const sessionId = `session-${Date.now()}-abcdefghijklmnopqrstuv`;
-
   it('parses a valid completion path, with the position as a number', () => {
-    expect(bingoCellPathSchema.parse({ sessionId, boardId: 'daily-gentle-reset', cellPosition: '24' })).toEqual({
-      sessionId,
+    expect(bingoCellPathSchema.parse({ boardId: 'daily-gentle-reset', cellPosition: '24' })).toEqual({
       boardId: 'daily-gentle-reset',
       cellPosition: 24,
     });
   });
 
   it.each(['25', '-1', 'x', '1.5', '', '007', ' 3', '1e1'])('refuses cell position %j', (cellPosition) => {
-    expect(bingoCellPathSchema.safeParse({ sessionId, boardId: 'daily-gentle-reset', cellPosition }).success).toBe(false);
+    expect(bingoCellPathSchema.safeParse({ boardId: 'daily-gentle-reset', cellPosition }).success).toBe(false);
   });
 
-  it('refuses malformed session and board ids', () => {
-    expect(bingoProgressPathSchema.safeParse({ sessionId: 'session-1', boardId: 'daily-gentle-reset' }).success).toBe(false);
-    expect(bingoProgressPathSchema.safeParse({ sessionId, boardId: 'Daily Gentle Reset' }).success).toBe(false);
-    expect(bingoProgressPathSchema.safeParse({ sessionId, boardId: '../etc' }).success).toBe(false);
+  it('refuses malformed board ids', () => {
+    expect(bingoProgressPathSchema.safeParse({ boardId: 'daily-gentle-reset' }).success).toBe(true);
+    expect(bingoProgressPathSchema.safeParse({ boardId: 'Daily Gentle Reset' }).success).toBe(false);
+    expect(bingoProgressPathSchema.safeParse({ boardId: '../etc' }).success).toBe(false);
   });
 });

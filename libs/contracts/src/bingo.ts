@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BINGO_CELL_COUNT } from './bingo-rules';
-import { sessionIdSchema } from './session';
 
 export * from './bingo-rules';
 
@@ -55,9 +54,12 @@ export type BingoProgressDto = z.infer<typeof bingoProgressSchema>;
 
 /** Path of GET /api/bingo/boards/{boardId}/cells. */
 export const bingoBoardPathSchema = z.object({ boardId: bingoBoardIdSchema });
-/** Path of GET /api/bingo/progress/{sessionId}/{boardId}. */
-export const bingoProgressPathSchema = z.object({ sessionId: sessionIdSchema, boardId: bingoBoardIdSchema });
+/**
+ * Path of GET /api/bingo/progress/{boardId}. The session is the X-Session-Id header's, never part
+ * of the URL (URLs are written to access and error logs).
+ */
+export const bingoProgressPathSchema = z.object({ boardId: bingoBoardIdSchema });
 export type BingoProgressPath = z.infer<typeof bingoProgressPathSchema>;
-/** Path of POST /api/bingo/progress/{sessionId}/{boardId}/{cellPosition}. */
+/** Path of POST /api/bingo/progress/{boardId}/{cellPosition}. */
 export const bingoCellPathSchema = bingoProgressPathSchema.extend({ cellPosition: bingoCellPositionParamSchema });
 export type BingoCellPath = z.output<typeof bingoCellPathSchema>;

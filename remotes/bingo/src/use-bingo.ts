@@ -1,13 +1,14 @@
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import type { BingoBoardDto, BingoCellDto, BingoProgressDto } from '@renewed/contracts/bingo';
-import { apiSend, toast } from '@renewed/web-kit';
+import { apiGet, apiSend, toast } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeServerProgress, optimisticallyComplete, revertCompletion } from './progress-cache';
 
 /** Query keys are the URLs (from the contract's paths); the default loader GETs them. */
 export const BOARDS_KEY = [apiUrl('bingoBoards')] as const;
 export const cellsKey = (boardId: string) => [apiUrl('bingoCells', { boardId })] as const;
-export const progressKey = (sessionId: string, boardId: string) => [apiUrl('bingoProgress', { sessionId, boardId })] as const;
+/** Progress is per visitor: the session is part of the key (not of the URL, which is logged). */
+export const progressKey = (sessionId: string, boardId: string) => [apiUrl('bingoProgress', { boardId }), sessionId] as const;
 
 export function useBingoBoards() {
   return useQuery<BingoBoardDto[]>({ queryKey: BOARDS_KEY });
@@ -18,7 +19,10 @@ export function useBingoCells(boardId: string) {
 }
 
 export function useBingoProgress(sessionId: string, boardId: string) {
-  return useQuery<BingoProgressDto>({ queryKey: progressKey(sessionId, boardId) });
+  return useQuery<BingoProgressDto>({
+    queryKey: progressKey(sessionId, boardId),
+    queryFn: () => apiGet<BingoProgressDto>(apiUrl('bingoProgress', { boardId })),
+  });
 }
 
 /**
@@ -29,7 +33,7 @@ export function useResetBingoBoard(sessionId: string, boardId: string) {
   const queryClient = useQueryClient();
   const key = progressKey(sessionId, boardId);
   return useMutation<BingoProgressDto, Error, void>({
-    mutationFn: () => apiSend<BingoProgressDto>(apiRoute('resetBingoBoard', { sessionId, boardId })),
+    mutationFn: () => apiSend<BingoProgressDto>(apiRoute('resetBingoBoard', { boardId })),
     onSuccess: (server) => {
       queryClient.setQueryData<BingoProgressDto>(key, server);
     },
@@ -51,8 +55,7 @@ export function useCompleteBingoCell(sessionId: string, boardId: string, onRefus
   const queryClient = useQueryClient();
   const key = progressKey(sessionId, boardId);
   return useMutation<BingoProgressDto, Error, BingoCellDto, { wasCompleted: boolean }>({
-    mutationFn: (cell) =>
-      apiSend<BingoProgressDto>(apiRoute('completeBingoCell', { sessionId, boardId, cellPosition: cell.position })),
+    mutationFn: (cell) => apiSend<BingoProgressDto>(apiRoute('completeBingoCell', { boardId, cellPosition: cell.position })),
     onMutate: async (cell) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BingoProgressDto>(key);

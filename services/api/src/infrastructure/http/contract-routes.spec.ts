@@ -4,8 +4,8 @@ import { contractRouteFor } from './contract-routes';
 describe('matching Fastify routes to the contract', () => {
   it('finds a route by method and path, whatever its parameter names', () => {
     expect(contractRouteFor('POST', '/api/symptoms/log')?.id).toBe('logSymptom');
-    expect(contractRouteFor('GET', '/api/bingo/progress/:session/:board')?.id).toBe('bingoProgress');
-    expect(contractRouteFor('POST', '/api/bingo/progress/:sessionId/:boardId/:cellPosition')?.id).toBe('completeBingoCell');
+    expect(contractRouteFor('GET', '/api/bingo/progress/:board')?.id).toBe('bingoProgress');
+    expect(contractRouteFor('POST', '/api/bingo/progress/:boardId/:cellPosition')?.id).toBe('completeBingoCell');
     expect(contractRouteFor('HEAD', '/api/symptoms')?.id).toBe('symptomLogs');
   });
 

@@ -2,7 +2,7 @@ import { API_ROUTES, type ApiRoute, type ApiRouteId } from '@renewed/contracts';
 
 export type ContractRoute = { id: ApiRouteId; route: ApiRoute };
 
-/** `/api/bingo/progress/:sessionId/:boardId` and `/bingo/progress/{sessionId}/{boardId}` both become `/api/bingo/progress/{}/{}`. */
+/** `/api/bingo/progress/:boardId/:cellPosition` and `/bingo/progress/{boardId}/{cellPosition}` both become `/api/bingo/progress/{}/{}`. */
 function pathKey(path: string): string {
   return path
     .replace(/\{\w+\}/g, '{}')

@@ -197,7 +197,7 @@ describe('gateway hardening (API alone, in-memory limits at their real values)',
 
     it('also for bingo progress and for errors of session routes', async () => {
       const session = newSessionId();
-      const progress = await api(running.baseUrl, `/api/bingo/progress/${session}/daily-self-care`, { session });
+      const progress = await api(running.baseUrl, '/api/bingo/progress/daily-self-care', { session });
       expect(progress.headers.get('cache-control')).toBe('no-store');
       expect(progress.headers.get('vary')).toMatch(/X-Session-Id/i);
       const missing = await api(running.baseUrl, '/api/symptoms');

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute } from '../../common/api-route.decorator';
 import { PrebuiltAnswer } from '../../common/prebuilt-answer.decorator';
-import { assertSameSession, SessionId } from '../../common/session-id.decorator';
+import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
 import { ResetBingoBoardCommand } from './commands/reset-bingo-board.command';
@@ -47,7 +47,6 @@ export class BingoController {
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(bingoProgressPathSchema, 'Bingo progress path')) path: BingoProgressPath,
   ): Promise<BingoProgressDto> {
-    assertSameSession(sessionId, path.sessionId);
     return this.queryBus.execute(new GetBingoProgressQuery(sessionId, path.boardId));
   }
 
@@ -56,7 +55,6 @@ export class BingoController {
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(bingoCellPathSchema, 'Bingo progress path')) path: BingoCellPath,
   ): Promise<BingoProgressDto> {
-    assertSameSession(sessionId, path.sessionId);
     return this.commandBus.execute(new CompleteBingoCellCommand(sessionId, path.boardId, path.cellPosition));
   }
 
@@ -65,7 +63,6 @@ export class BingoController {
     @SessionId() sessionId: SessionIdType,
     @Param(new ZodValidationPipe(bingoProgressPathSchema, 'Bingo progress path')) path: BingoProgressPath,
   ): Promise<BingoProgressDto> {
-    assertSameSession(sessionId, path.sessionId);
     return this.commandBus.execute(new ResetBingoBoardCommand(sessionId, path.boardId));
   }
 }

@@ -43,7 +43,7 @@ export class BingoRepository {
    * Completes a cell in ONE atomic update: a set-add ($addToSet) on the (session, board) document,
    * created on first use (upsert). Completing a cell twice, or many cells at once, stores each
    * position exactly once. Two first upserts that race meet on the unique index; the filter is
-   * exactly that index's fields, so MongoDB (4.2 and later) retries the loser itself as an update
+   * exactly that index's fields, so MongoDB 7 retries the loser itself as an update
    * (docs/privacy-under-faults.md, "Upserts that race").
    * Resolves with the completed positions after the update, ascending.
    */

@@ -56,7 +56,7 @@ describe('privacy of queued work (bullmq driver: gateway + worker)', () => {
   }
 
   const stored = async (session: string) =>
-    (await api(gateway.baseUrl, '/api/privacy/dashboard', { session })).json as { totalRecords: number };
+    (await api(gateway.baseUrl, '/api/privacy/dashboard', { session })).json as unknown as { totalRecords: number };
 
   beforeAll(async () => {
     config = testConfig({ driver: 'bullmq', ...isolatedNames('privacyqueues') });

@@ -8,6 +8,12 @@ set -euo pipefail
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE_DIR="${RENEWED_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/renewed}"
 MONGO_VERSION_DIR="$CACHE_DIR/mongodb-7.0.15"
+# Every mongod started here: no slow-operation lines, which print the query and its documents
+# (session ids, notes a visitor typed). The community build has no log redaction
+# (redactClientLogData is Enterprise-only), so slow operations are neither logged nor sampled
+# (docs/privacy-under-faults.md, "What the logs contain"). Keep in step with docker-compose.yml
+# and services/api/src/infrastructure/database/embedded-mongo.ts.
+MONGOD_PRIVACY_ARGS=(--slowms 86400000 --slowOpSampleRate 0)
 # The official Windows build of MongoDB 7.0.15, shipped inside a registry tarball (docs/architecture.md, "MongoDB on machines without a Linux mongod").
 MONGOD_EXE_SHA256="726304098e7985d10f0d4277b8cd1bee053ba894f028a2d60bea6cfdadf82132"
 

@@ -38,7 +38,11 @@ export function renderMain(server, stateDir, { brotli }) {
   const temp = (name) => join(stateDir, 'nginx-temp', name);
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(temp(name), { recursive: true });
   // The template's `gzip_static off` (where sub_filter edits the page) must hold for brotli too.
-  const body = brotli ? server.replace(/gzip_static off;/g, 'gzip_static off;\n    brotli_static off;') : server;
+  const withBrotli = brotli
+    ? server.replace(/gzip_static off;/g, 'gzip_static off;\n    brotli_static off;').replace(/gzip off;/g, 'gzip off;\n    brotli off;')
+    : server;
+  // The template logs where the official image does; here, to the state folder.
+  const body = withBrotli.replaceAll('/var/log/nginx/access.log', join(stateDir, 'nginx-access.log'));
   return [
     '# Rendered by infra/local/render-nginx.mjs from infra/docker/nginx.conf.template; do not edit.',
     ...(brotli ? BROTLI_MODULES.map((path) => `load_module ${path};`) : []),
@@ -54,7 +58,6 @@ export function renderMain(server, stateDir, { brotli }) {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  sendfile on;',
-    `  access_log ${join(stateDir, 'nginx-access.log')};`,
     `  client_body_temp_path ${temp('body')};`,
     `  proxy_temp_path ${temp('proxy')};`,
     `  fastcgi_temp_path ${temp('fastcgi')};`,

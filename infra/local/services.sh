@@ -21,7 +21,7 @@ up() {
     local port; port="$(free_port)"
     mkdir -p "$state/mongodb"
     log "starting MongoDB on 127.0.0.1:$port"
-    nohup "$mongod" --port "$port" --bind_ip 127.0.0.1 --dbpath "$state/mongodb" >"$state/mongod.log" 2>&1 &
+    nohup "$mongod" "${MONGOD_PRIVACY_ARGS[@]}" --port "$port" --bind_ip 127.0.0.1 --dbpath "$state/mongodb" >>"$state/mongod.log" 2>&1 &
     echo $! >"$state/mongod.pid"
     echo "$port" >"$state/mongod.port"
     wait_for_port "$port" 120 || { log "MongoDB did not start; see $state/mongod.log"; tail -20 "$state/mongod.log" >&2; exit 1; }

@@ -45,8 +45,9 @@ start_mongod() {
   local mongod port; mongod="$(ensure_mongod)"; port="$(assign_port mongod)"
   mkdir -p "$state/mongodb"
   log "$name: starting MongoDB (replica set rs0) on 127.0.0.1:$port"
-  nohup "$mongod" --replSet rs0 --port "$port" --bind_ip 127.0.0.1 --dbpath "$state/mongodb" \
-    </dev/null >"$state/mongod.log" 2>&1 &
+  # Appended, never overwritten: a restart keeps the evidence of what came before.
+  nohup "$mongod" "${MONGOD_PRIVACY_ARGS[@]}" --replSet rs0 --port "$port" --bind_ip 127.0.0.1 --dbpath "$state/mongodb" \
+    </dev/null >>"$state/mongod.log" 2>&1 &
   echo $! >"$state/mongod.pid"
   wait_for_port "$port" 120 || { log "MongoDB did not start; see $state/mongod.log"; exit 1; }
   # Initiates the one-node set on first start (the mongodb driver mongoose brings), then waits
@@ -83,13 +84,13 @@ start_redis() {
   # noeviction: BullMQ's keys must never be evicted under memory pressure.
   nohup redis-server --port "$port" --bind 127.0.0.1 --dir "$state" --save "" \
     --appendonly yes --appendfsync everysec --maxmemory-policy noeviction \
-    </dev/null >"$state/redis.log" 2>&1 &
+    </dev/null >>"$state/redis.log" 2>&1 &
   echo $! >"$state/redis.pid"
   wait_for_port "$port" 30 || { log "Redis did not start; see $state/redis.log"; exit 1; }
 }
 
 start_node() {
-  local process="$1" port entry queues=""
+  local process="$1" port entry queues="" logged=0
   case "$process" in
     api-*) entry=main.js; port="$(assign_port "$process")" ;;
     chat-worker-*) entry=worker.js; queues=chat ;;
@@ -97,6 +98,8 @@ start_node() {
       queues="$(cd "$REPO_ROOT" && node -e 'console.log(require("@renewed/contracts").ALL_QUEUES.filter((queue) => queue !== "chat").join(","))')" ;;
     *) log "unknown process: $process"; exit 2 ;;
   esac
+  # The log is appended across restarts: readiness is read only from what this start writes.
+  [ -f "$state/$process.log" ] && logged="$(wc -c <"$state/$process.log")"
   (
     set -a
     # shellcheck disable=SC1091
@@ -114,7 +117,7 @@ start_node() {
   else
     # A worker is up once it says which queues it consumes.
     local deadline=$(( $(date +%s) + 60 ))
-    until grep -q "worker consuming" "$state/$process.log" 2>/dev/null; do
+    until tail -c +"$((logged + 1))" "$state/$process.log" 2>/dev/null | grep -q "worker consuming"; do
       pid_alive "$process" || { log "$process exited; see $state/$process.log"; tail -20 "$state/$process.log" >&2; exit 1; }
       [ "$(date +%s)" -ge "$deadline" ] && { log "$process did not start in 60 s"; exit 1; }
       sleep 0.2
@@ -135,7 +138,7 @@ start_nginx() {
   API_UPSTREAM="$(IFS=,; echo "${upstreams[*]}")" NGINX_PORT="127.0.0.1:$port" WEB_ROOT="$site" \
     node "$REPO_ROOT/infra/local/render-nginx.mjs" "$state" >"$state/nginx.compression"
   log "$name: starting nginx on 127.0.0.1:$port ($(cat "$state/nginx.compression"))"
-  nohup nginx -c "$state/nginx.conf" -p "$state" </dev/null >"$state/nginx.log" 2>&1 &
+  nohup nginx -c "$state/nginx.conf" -p "$state" </dev/null >>"$state/nginx.log" 2>&1 &
   echo $! >"$state/nginx.pid"
   wait_for_port "$port" 30 || { log "nginx did not start; see $state/nginx-error.log"; exit 1; }
 }

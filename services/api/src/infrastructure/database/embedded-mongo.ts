@@ -30,7 +30,14 @@ export async function startEmbeddedMongo(options: { dataDir: string; binary?: st
   mkdirSync(dbPath, { recursive: true });
   const server = await MongoMemoryServer.create({
     // First start under Wine also creates its prefix: allow time.
-    instance: { dbPath, storageEngine: 'wiredTiger', ip: '127.0.0.1', launchTimeout: 120_000 },
+    // No slow-operation log lines: they print documents (docs/privacy-under-faults.md, "What the logs contain").
+    instance: {
+      dbPath,
+      storageEngine: 'wiredTiger',
+      ip: '127.0.0.1',
+      launchTimeout: 120_000,
+      args: ['--slowms', '86400000', '--slowOpSampleRate', '0'],
+    },
     binary: { systemBinary: binary, version: MONGOD_VERSION, checkMD5: false },
   });
   return {

@@ -8,11 +8,15 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { BINGO_BOARDS } from '@renewed/content';
-import { Queue } from 'bullmq';
+import { errorBodySchema } from '@renewed/contracts';
+import { Queue, Worker } from 'bullmq';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LOCK_DURATION_MS } from '../src/infrastructure/queue/job-processor';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose, { type Connection } from 'mongoose';
@@ -56,7 +60,13 @@ function exportsOf(stdout: string): Record<string, string> {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const sessionId = () => `session-${Date.now()}-${randomBytes(16).toString('base64url')}`;
+/** Every session id this run used: none may appear in any log (see the last test). */
+const usedSessions = new Set<string>();
+const sessionId = () => {
+  const session = `session-${Date.now()}-${randomBytes(16).toString('base64url')}`;
+  usedSessions.add(session);
+  return session;
+};
 const portOf = (process: string) => readFileSync(join(topology.state, `${process}.port`), 'utf8').trim();
 
 async function freePort(): Promise<number> {
@@ -107,7 +117,7 @@ async function write(operation: Operation, index: number, { retry = true } = {})
           timestamp: new Date(Date.now() - 60_000).toISOString(),
         });
       case 'bingo':
-        return post(`/api/bingo/progress/${session}/${BINGO_BOARDS[0]!.id}/${index % 25}`, session);
+        return post(`/api/bingo/progress/${BINGO_BOARDS[0]!.id}/${index % 25}`, session);
       case 'assessment':
         return post('/api/health-assessment', session, universalSubmission(session));
       case 'chat':
@@ -402,11 +412,90 @@ describe('nginx in front of the api replicas', () => {
       await page.getByRole('status').filter({ hasText: 'Hot Flash Logged' }).waitFor();
       const session = (await page.evaluate("localStorage.getItem('renewed-session-id')")) as string | null;
       expect(session).toBeTruthy();
+      usedSessions.add(session!);
       expect(await database.collection('symptom_logs').countDocuments({ sessionId: session, notes: 'Through nginx' })).toBe(1);
     } finally {
       await browser?.close();
     }
   }, 60_000);
+});
+
+describe('nginx speaks the API language', () => {
+  it('serves the API docs, their styles and scripts from the API, not as missing static files', async () => {
+    for (const path of ['/api/docs', '/api/docs/openapi.json', '/api/docs/assets/swagger-ui.css', '/api/docs/assets/init.js']) {
+      const response = await fetch(`${topology.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it("answers every error nginx makes itself under /api with the API's JSON error body", async () => {
+    const raw = (request: string) =>
+      new Promise<{ status: number; contentType: string; body: string }>((resolve, reject) => {
+        const socket = createConnection(Number(new URL(topology.url).port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          resolve({
+            status: Number(head.split(' ')[1]),
+            contentType: /content-type: *([^\r\n]+)/i.exec(head)?.[1] ?? '',
+            body,
+          });
+        });
+        socket.write(request);
+      });
+    const host = `Host: ${new URL(topology.url).host}\r\nConnection: close\r\n`;
+    const cases: Array<[number, string]> = [
+      [413, `POST /api/symptoms/log HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 300000\r\n\r\n`],
+      [400, `GET /api/smart-stacks HTTP/1.1\r\n${host}X-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+      [414, `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\n${host}\r\n`],
+      [501, `POST /api/symptoms/log HTTP/1.1\r\n${host}Transfer-Encoding: gzip\r\n\r\n`],
+      [505, `GET /api/smart-stacks HTTP/3.0\r\n${host}\r\n`],
+      [400, `GET /api/smart-stacks HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`],
+    ];
+    for (const [status, request] of cases) {
+      const answer = await raw(request);
+      expect({ status: answer.status, contentType: answer.contentType }).toEqual({ status, contentType: 'application/json' });
+      expect(errorBodySchema.parse(JSON.parse(answer.body))).toMatchObject({ statusCode: status });
+    }
+  });
+
+  it('counts the per-address limit on the connection, whatever X-Forwarded-For a client sends', async () => {
+    const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+    const spoofed = Array.from({ length: 5 }, (_, index) => `203.0.113.${index + 10}`);
+    for (const address of spoofed) {
+      const response = await fetch(`${topology.url}/api/symptoms/log`, {
+        method: 'POST',
+        headers: { 'x-session-id': sessionId(), 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({
+          symptomType: 'hot_flash',
+          severity: 2,
+          duration: 3,
+          triggers: [],
+          reliefMethods: [],
+          notes: '',
+          timestamp: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const redis = new Redis(topology.redisUrl);
+    try {
+      const counted = await redis.keys('renewed:rate-limit:*');
+      for (const address of spoofed) expect(counted.filter((key) => key.endsWith(`:ip:${hashed(address)}`))).toEqual([]);
+      expect(counted.some((key) => key.endsWith(`:ip:${hashed('127.0.0.1')}`))).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('names Accept-Encoding once in Vary on a catalogue answer', async () => {
+    const response = await fetch(`${topology.url}/api/smart-stacks`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    const fields = (response.headers.get('vary') ?? '').split(',').map((field) => field.trim().toLowerCase());
+    expect(fields.filter((field) => field === 'accept-encoding')).toHaveLength(1);
+  });
 });
 
 describe('faults under load', () => {
@@ -487,4 +576,53 @@ describe('faults under load', () => {
     figures.queueDrainedAfterSeconds = (Date.now() - started) / 1000;
     expect(counts).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
   }, 180_000);
+});
+
+describe('a worker that dies holding a job', () => {
+  it('has the job taken up again by a live worker within about 30 s', async () => {
+    // A job held by a worker process that dies: its lock (LOCK_DURATION_MS, as the workers take
+    // it) is never renewed again. Here the test takes the job itself and then drops it, which
+    // leaves Redis exactly as a SIGKILLed worker would, at the worst moment (a lock just renewed).
+    await topologyCommand('stop', NAME, 'jobs-worker', 'TERM');
+    const session = sessionId();
+    const accepted = await post('/api/health-assessment', session, universalSubmission(session));
+    expect(accepted.status).toBe(202);
+    const holder = new Worker(ASSESSMENT_QUEUE, null, {
+      connection: redisConnection(topology.redisUrl),
+      prefix: 'renewed',
+      lockDuration: LOCK_DURATION_MS,
+      autorun: false,
+    });
+    const job = await holder.getNextJob('dying-worker');
+    expect(job?.id).toBe(accepted.json?.id);
+    await holder.close(true);
+    const diedAt = Date.now();
+    await topologyCommand('start', NAME, 'jobs-worker');
+    await eventually(
+      async () =>
+        (await database.collection('assessment_submissions').countDocuments({ _id: job!.id as never })) === 1 ? true : undefined,
+      90_000,
+    );
+    const seconds = (Date.now() - diedAt) / 1000;
+    figures.deadWorkerJobBackAfterSeconds = seconds;
+    // The docs promise about 30 s (lock 15 s + a stalled-job check every 10 s, plus the save).
+    expect(seconds).toBeLessThanOrEqual(30);
+  }, 120_000);
+});
+
+describe('logs', () => {
+  it('hold no session id used in this run: ours, nginx access and error, MongoDB, Redis', async () => {
+    const { readdirSync } = await import('node:fs');
+    const logs = readdirSync(topology.state).filter((name) => name.endsWith('.log'));
+    expect(logs).toEqual(expect.arrayContaining(['nginx-access.log', 'nginx-error.log', 'mongod.log', 'redis.log', 'api-1.log']));
+    expect(usedSessions.size).toBeGreaterThan(100);
+    const found: Record<string, number> = {};
+    for (const name of logs) {
+      const text = readFileSync(join(topology.state, name), 'utf8');
+      const hits = [...usedSessions].filter((session) => text.includes(session.slice(8))).length;
+      if (hits > 0) found[name] = hits;
+    }
+    figures.logsChecked = logs;
+    expect(found).toEqual({});
+  });
 });

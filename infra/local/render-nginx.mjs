@@ -39,7 +39,9 @@ export function renderMain(server, stateDir, { brotli }) {
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(temp(name), { recursive: true });
   // The template's `gzip_static off` (where sub_filter edits the page) must hold for brotli too.
   const withBrotli = brotli
-    ? server.replace(/gzip_static off;/g, 'gzip_static off;\n    brotli_static off;').replace(/gzip off;/g, 'gzip off;\n    brotli off;')
+    ? server
+        .replace(/gzip_static off;/g, 'gzip_static off;\n    brotli_static off;')
+        .replace(/gzip off;/g, 'gzip off;\n    brotli off;')
     : server;
   // The template logs where the official image does; here, to the state folder.
   const body = withBrotli.replaceAll('/var/log/nginx/access.log', join(stateDir, 'nginx-access.log'));

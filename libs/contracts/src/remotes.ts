@@ -1,7 +1,7 @@
 /**
  * The remote registry: every federated remote, listed once (docs/architecture.md, Front end).
  * The shell's build and manifest parser, the API's REMOTE_URL_<NAME> settings, the web server's
- * routes and the dev ports derive from it; `infra/lint/remote-registry.spec.ts` checks the files
+ * routes and the dev ports derive from it; `infra/checks/remote-registry.spec.ts` checks the files
  * that cannot import it (Dockerfiles, the nginx start script, the dev manifest).
  * No zod here: browser code imports this file directly (`@renewed/contracts/remotes`).
  */

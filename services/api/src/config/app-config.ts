@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from '../modules/donations/donations.config';
+import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from './donations-config';
 import {
   ALL_QUEUES,
   REMOTE_NAMES,

@@ -200,7 +200,6 @@ export const UNIVERSAL_QUESTIONS = [
 ] as const satisfies readonly UniversalQuestion[];
 
 export type UniversalQuestionId = (typeof UNIVERSAL_QUESTIONS)[number]['id'];
-export const UNIVERSAL_QUESTION_IDS = UNIVERSAL_QUESTIONS.map((question) => question.id) as UniversalQuestionId[];
 
 export function findUniversalQuestion(id: string): UniversalQuestion | undefined {
   return (UNIVERSAL_QUESTIONS as readonly UniversalQuestion[]).find((question) => question.id === id);

@@ -6,7 +6,7 @@ import { defaultRemoteEntry, isDonationPage, PAYMENTS_META_NAME, REMOTE_NAMES } 
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config';
 import { CachedJson } from '../../common/cached-json';
-import { errorBody } from '../../common/http-exception.filter';
+import { errorBody } from '../../common/all-exceptions.filter';
 import { withVary } from '../../infrastructure/http/session-caching';
 
 /** Built files written with `.br` and `.gz` siblings by infra/web-compress (docs/architecture.md, "Performance"). */

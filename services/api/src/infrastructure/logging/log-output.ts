@@ -1,0 +1,44 @@
+import pino from 'pino';
+import type { AppConfig } from '../../config/app-config';
+
+/**
+ * Where log lines go and in what form (docs/architecture.md, "Logging"). Production and anything
+ * that collects the output (a pipe, a file, a container runtime) gets one JSON object per line.
+ * A person who runs `npm start` in a terminal gets readable lines from pino-pretty instead. The
+ * redaction is applied before either, so both show the same fields.
+ */
+export type LogFormat = 'json' | 'pretty';
+
+export function logFormat(options: { stdoutIsTty: boolean; nodeEnv: AppConfig['nodeEnv']; prettyInstalled: boolean }): LogFormat {
+  return options.stdoutIsTty && options.nodeEnv !== 'production' && options.prettyInstalled ? 'pretty' : 'json';
+}
+
+/** pino-pretty is a dev dependency: the production image does not have it, and never needs it. */
+function prettyInstalled(): boolean {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stream pino writes to: asynchronous in both forms (a burst of lines shares one write). */
+export function logOutput(config: Pick<AppConfig, 'nodeEnv'>): pino.DestinationStream {
+  const format = logFormat({
+    stdoutIsTty: process.stdout.isTTY === true,
+    nodeEnv: config.nodeEnv,
+    prettyInstalled: prettyInstalled(),
+  });
+  if (format === 'json') return pino.destination({ dest: 1, sync: false });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when chosen: it is absent in production
+  const { PinoPretty } = require('pino-pretty') as typeof import('pino-pretty');
+  return PinoPretty({
+    destination: 1,
+    sync: false,
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
+}

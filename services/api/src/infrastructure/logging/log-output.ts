@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
 
 /**
@@ -9,30 +10,15 @@ import type { AppConfig } from '../../config/app-config';
  */
 export type LogFormat = 'json' | 'pretty';
 
-export function logFormat(options: { stdoutIsTty: boolean; nodeEnv: AppConfig['nodeEnv']; prettyInstalled: boolean }): LogFormat {
-  return options.stdoutIsTty && options.nodeEnv !== 'production' && options.prettyInstalled ? 'pretty' : 'json';
-}
-
-/** pino-pretty is a dev dependency: the production image does not have it, and never needs it. */
-function prettyInstalled(): boolean {
-  try {
-    require.resolve('pino-pretty');
-    return true;
-  } catch {
-    return false;
-  }
+export function logFormat(options: { stdoutIsTty: boolean; nodeEnv: AppConfig['nodeEnv'] }): LogFormat {
+  return options.stdoutIsTty && options.nodeEnv !== 'production' ? 'pretty' : 'json';
 }
 
 /** The stream pino writes to: asynchronous in both forms (a burst of lines shares one write). */
 export function logOutput(config: Pick<AppConfig, 'nodeEnv'>): pino.DestinationStream {
-  const format = logFormat({
-    stdoutIsTty: process.stdout.isTTY === true,
-    nodeEnv: config.nodeEnv,
-    prettyInstalled: prettyInstalled(),
-  });
-  if (format === 'json') return pino.destination({ dest: 1, sync: false });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when chosen: it is absent in production
-  const { PinoPretty } = require('pino-pretty') as typeof import('pino-pretty');
+  if (logFormat({ stdoutIsTty: process.stdout.isTTY === true, nodeEnv: config.nodeEnv }) === 'json') {
+    return pino.destination({ dest: 1, sync: false });
+  }
   return PinoPretty({
     destination: 1,
     sync: false,

@@ -55,7 +55,7 @@ function parseFile(file: string): K8sObject[] {
 }
 
 function validate(objects: unknown[]): ValidationResult[] {
-  const output = execFileSync(process.execPath, [join(root, 'infra', 'lint', 'validate-k8s.mjs')], {
+  const output = execFileSync(process.execPath, [join(root, 'infra', 'checks', 'validate-k8s.mjs')], {
     cwd: root,
     input: JSON.stringify(objects),
     encoding: 'utf8',

@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 /**
  * Gen X archetypes, "The Sophisticated Coven": five playful portraits of midlife women, for
  * self-recognition only (not a diagnosis or a personality test). Key modules are real module ids
@@ -137,5 +138,5 @@ export const ARCHETYPES: readonly Archetype[] = [
 
 /** The library address of a module: the education remote opens `?module=<id>` as a search for its title. */
 export function moduleLibraryPath(moduleId: string): string {
-  return `/education?${new URLSearchParams({ module: moduleId }).toString()}`;
+  return educationLink({ module: moduleId });
 }

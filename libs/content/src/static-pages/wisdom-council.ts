@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 /**
  * The Global Wisdom Council: five real public figures whose published work informs midlife health.
  * Only checkable facts: credentials and roles as the experts' own sites and employers state them,
@@ -18,7 +19,7 @@ export type ExpertCategory = Exclude<ExpertFilter, 'all'>;
 
 export type ExpertBook = { title: string; year: number };
 
-/** A link into our own education library: `/education?filter=<filter>&search=<search>`. */
+/** A link into our own education library (`educationLink({ filter, search })`). */
 export type LibraryTopic = { label: string; filter: string; search: string };
 
 export type Expert = {
@@ -194,5 +195,5 @@ export function councilStats(experts: readonly Pick<Expert, 'books' | 'country' 
 
 /** The address of a library topic. */
 export function libraryTopicPath(topic: LibraryTopic): string {
-  return `/education?${new URLSearchParams({ filter: topic.filter, search: topic.search }).toString()}`;
+  return educationLink({ filter: topic.filter, search: topic.search });
 }

@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 import type { LipedemaCategory, LipedemaRiskLevel } from '@renewed/contracts/assessments/lipedema';
 
 /**
@@ -55,7 +56,7 @@ export const QUESTIONNAIRE_LIMITS: readonly string[] = [
 ];
 
 /** The library module that explains lipedema (opened directly by id). */
-export const LIPEDEMA_MODULE_PATH = '/education?module=lipedema-recognition';
+export const LIPEDEMA_MODULE_PATH = educationLink({ module: 'lipedema-recognition' });
 
 const WHEN_THINGS_CHANGE =
   'If the shape of your legs or arms changes, or pain, swelling or easy bruising appears, mention it to your doctor; it is worth checking whatever the cause.';

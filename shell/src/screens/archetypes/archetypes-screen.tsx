@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { ARCHETYPES, moduleLibraryPath, type Archetype } from '@renewed/content';
 import { Button } from '@renewed/ui';
 import { useRef, useState } from 'react';
@@ -84,10 +85,10 @@ export function ArchetypesScreen() {
       <div className="flex flex-wrap gap-3">
         <Button onClick={scrollToCards}>Find my archetype</Button>
         <Button asChild variant="outline">
-          <Link to="/community">Join the community</Link>
+          <Link to={PAGE_PATHS.community}>Join the community</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/education">Explore the library</Link>
+          <Link to={PAGE_PATHS.education}>Explore the library</Link>
         </Button>
       </div>
 

@@ -1,4 +1,3 @@
-import { educationLink } from '@renewed/contracts/page-paths';
 /**
  * Gen X archetypes, "The Sophisticated Coven": five playful portraits of midlife women, for
  * self-recognition only (not a diagnosis or a personality test). Key modules are real module ids
@@ -135,8 +134,3 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
   },
 ];
-
-/** The library address of a module: the education remote opens `?module=<id>` as a search for its title. */
-export function moduleLibraryPath(moduleId: string): string {
-  return educationLink({ module: moduleId });
-}

@@ -1,4 +1,3 @@
-import { educationLink } from '@renewed/contracts/page-paths';
 /**
  * The Global Wisdom Council: five real public figures whose published work informs midlife health.
  * Only checkable facts: credentials and roles as the experts' own sites and employers state them,
@@ -191,9 +190,4 @@ export function councilStats(experts: readonly Pick<Expert, 'books' | 'country' 
     countries: new Set(experts.map((expert) => expert.country)).size,
     categories: new Set(experts.map((expert) => expert.category)).size,
   };
-}
-
-/** The address of a library topic. */
-export function libraryTopicPath(topic: LibraryTopic): string {
-  return educationLink({ filter: topic.filter, search: topic.search });
 }

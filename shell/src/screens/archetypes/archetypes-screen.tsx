@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '@renewed/contracts/page-paths';
-import { ARCHETYPES, moduleLibraryPath, type Archetype } from '@renewed/content';
+import { educationLink, PAGE_PATHS } from '@renewed/contracts/page-paths';
+import { ARCHETYPES, type Archetype } from '@renewed/content';
 import { Button } from '@renewed/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,7 +50,7 @@ function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
                 {archetype.modules.map((module) => (
                   <li key={module.id}>
                     <Link
-                      to={moduleLibraryPath(module.id)}
+                      to={educationLink({ module: module.id })}
                       className="inline-flex min-h-6 text-primary underline underline-offset-4"
                     >
                       {module.title}

@@ -159,7 +159,7 @@ export const UNIVERSAL_QUESTIONS = [
     help: "Based on your periods, using the STRAW+10 stages explained in the module 'What Is Perimenopause?'.",
     // The values are stored in saved assessments, so they keep their original ids. Each id keeps the
     // meaning its first wording gave it; only the names now follow STRAW+10 (docs/product.md,
-    // Honest claims and results): 'early_perimenopause' (periods still regular, but changing) is
+    // "Honest claims and results"): 'early_perimenopause' (periods still regular, but changing) is
     // STRAW+10's late reproductive stage, 'mid_perimenopause' (a week or more different) its early
     // menopause transition, 'late_perimenopause' (60 days or more) its late menopause transition.
     options: [

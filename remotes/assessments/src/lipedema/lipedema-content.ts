@@ -23,7 +23,7 @@ export const CATEGORY_HINTS: Readonly<Record<LipedemaCategory, string>> = {
 /**
  * What the weighted score suggests, in words. The level comes from the product's scoring (below 25,
  * 25-49, 50-74, 75 or more), but it is never shown as a risk: the weights are our own, not a
- * validated tool (docs/product.md, Honest claims and results).
+ * validated tool (docs/product.md, "Honest claims and results").
  */
 export const LEVEL_DESCRIPTIONS: Readonly<Record<LipedemaRiskLevel, string>> = {
   Low: 'The signs you recognised carry little weight in this questionnaire. Lipedema is less likely to explain what you notice, but only an examination can tell.',

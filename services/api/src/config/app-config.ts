@@ -138,7 +138,7 @@ export type AppConfig = {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
   chat: ChatConfig;
-  /** Card donations through Stripe (docs/architecture.md, "Donate"). */
+  /** Card donations through Stripe (docs/decisions/0003-card-donations.md, "Card donations with Stripe"). */
   donations: DonationsConfig;
   /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
   site: SiteConfig;

@@ -89,7 +89,9 @@ describe('references into the docs', () => {
   it('quotes every heading it names', () => {
     const unquoted = files.flatMap((file) => {
       const text = read(file);
-      return [...text.matchAll(UNQUOTED_HEADING)].map((match) => `${where(file, text, match.index)}: ${match[0].replace(/\s+/g, ' ')}`);
+      return [...text.matchAll(UNQUOTED_HEADING)].map(
+        (match) => `${where(file, text, match.index)}: ${match[0].replace(/\s+/g, ' ')}`,
+      );
     });
     expect(unquoted).toEqual([]);
   });

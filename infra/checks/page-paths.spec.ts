@@ -30,7 +30,9 @@ function sourceFiles(directory: string): string[] {
 /** The root path `/` is left out: a lone slash is ordinary text in code. */
 const pagePaths = Object.values(PAGE_PATHS).filter((path) => path !== '/');
 /** A quote, backtick or JSX attribute quote, then a page path, then the end of the string or its query. */
-const HAND_WRITTEN_PAGE_PATH = new RegExp(`['"\`](${pagePaths.map((path) => path.replace(/[-/]/g, '\\$&')).join('|')})(['"\`?#]|\\$\\{)`);
+const HAND_WRITTEN_PAGE_PATH = new RegExp(
+  `['"\`](${pagePaths.map((path) => path.replace(/[-/]/g, '\\$&')).join('|')})(['"\`?#]|\\$\\{)`,
+);
 
 describe('page paths', () => {
   it('recognises a hand-written page path and leaves API paths and other text alone', () => {

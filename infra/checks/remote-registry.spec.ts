@@ -34,7 +34,9 @@ describe('the remote registry', () => {
   });
 
   it('installs every remote workspace in the API image, and no unknown one', () => {
-    const copied = [...read('infra/docker/api.Dockerfile').matchAll(/^COPY remotes\/([a-z-]+)\/package\.json/gm)].map((match) => match[1]);
+    const copied = [...read('infra/docker/api.Dockerfile').matchAll(/^COPY remotes\/([a-z-]+)\/package\.json/gm)].map(
+      (match) => match[1],
+    );
     expect(copied.sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
@@ -50,7 +52,11 @@ describe('the remote registry', () => {
 
   it('gives every remote a bundle budget in the bench, and no unknown one', () => {
     const { bundleBudgetsKb } = JSON.parse(read('infra/bench/scenarios.json')) as { bundleBudgetsKb: Record<string, unknown> };
-    expect(Object.keys(bundleBudgetsKb).filter((key) => !key.startsWith('$')).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(
+      Object.keys(bundleBudgetsKb)
+        .filter((key) => !key.startsWith('$'))
+        .sort(),
+    ).toEqual([...REMOTE_NAMES].sort());
   });
 
   it('routes each remote at its own page, a page of the page list', () => {

@@ -72,8 +72,8 @@ describe('docs/architecture.md, "How to add a remote"', () => {
     // Step 2: the registry.
     inCopy.edit('libs/contracts/src/remotes.ts', (text) =>
       text.replace(
-        "  donate: { devPort: 4205, friendlyName: 'the donation page', path: PAGE_PATHS.subscribe },\n",
-        "  donate: { devPort: 4205, friendlyName: 'the donation page', path: PAGE_PATHS.subscribe },\n  journal: { devPort: 4206, friendlyName: 'the journal', path: PAGE_PATHS.journal },\n",
+        "  donate: { devPort: 4205, friendlyName: 'the donation page', paths: [PAGE_PATHS.subscribe] },\n",
+        "  donate: { devPort: 4205, friendlyName: 'the donation page', paths: [PAGE_PATHS.subscribe] },\n  journal: { devPort: 4206, friendlyName: 'the journal', paths: [PAGE_PATHS.journal] },\n",
       ),
     );
     // Step 3: the folder, like an existing one.

@@ -59,8 +59,9 @@ describe('the remote registry', () => {
     ).toEqual([...REMOTE_NAMES].sort());
   });
 
-  it('routes each remote at its own page, a page of the page list', () => {
-    const paths = REMOTE_NAMES.map((name) => REMOTES[name].path);
+  it('routes each remote at pages of its own, pages of the page list', () => {
+    const paths = REMOTE_NAMES.flatMap((name) => REMOTES[name].paths);
+    for (const name of REMOTE_NAMES) expect(REMOTES[name].paths.length).toBeGreaterThan(0);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(Object.values(PAGE_PATHS)).toContain(path);
   });

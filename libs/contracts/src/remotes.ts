@@ -8,14 +8,14 @@
  */
 import { PAGE_PATHS, type PagePath } from './page-paths';
 
-/** `path`: the page the remote renders (the shell routes it to the remote). */
+/** `paths`: the pages the remote renders (the shell routes each of them to the remote). */
 export const REMOTES = {
-  education: { devPort: 4201, friendlyName: 'the education library', path: PAGE_PATHS.education },
-  practice: { devPort: 4202, friendlyName: 'Sacred Practice', path: PAGE_PATHS.practice },
-  bingo: { devPort: 4203, friendlyName: 'Self-Care Bingo', path: PAGE_PATHS.selfCareBingo },
-  assessments: { devPort: 4204, friendlyName: 'the health assessments', path: PAGE_PATHS.healthAssessment },
-  donate: { devPort: 4205, friendlyName: 'the donation page', path: PAGE_PATHS.subscribe },
-} as const satisfies Record<string, { devPort: number; friendlyName: string; path: PagePath }>;
+  education: { devPort: 4201, friendlyName: 'the education library', paths: [PAGE_PATHS.education] },
+  practice: { devPort: 4202, friendlyName: 'Sacred Practice', paths: [PAGE_PATHS.practice] },
+  bingo: { devPort: 4203, friendlyName: 'Self-Care Bingo', paths: [PAGE_PATHS.selfCareBingo] },
+  assessments: { devPort: 4204, friendlyName: 'the health assessments', paths: [PAGE_PATHS.healthAssessment] },
+  donate: { devPort: 4205, friendlyName: 'the donation page', paths: [PAGE_PATHS.subscribe] },
+} as const satisfies Record<string, { devPort: number; friendlyName: string; paths: readonly PagePath[] }>;
 
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -1,9 +1,10 @@
 /**
- * Three jest tiers (the fourth, browser tests, is Playwright: playwright.config.ts).
- * - unit: `*.spec.ts(x)` beside the code; no services needed.
+ * Four jest tiers (browser tests are a fifth, run by Playwright: playwright.config.ts).
+ * - unit: `*.spec.ts(x)` beside the code, and the repository checks in infra/checks; no services needed.
  * - integration: `*.integration-spec.ts`; boots the Nest app against the real MongoDB and Redis
  *   that infra/local/test.sh starts, and calls it over HTTP.
  * - fuzz: `*.fuzz-spec.ts`; seeded hostile requests against every contract route (FUZZ_SEED replays).
+ * - topology: `*.topology-spec.ts`; the production topology from the built dist folders.
  * SWC compiles TypeScript (with decorator metadata, which Nest's DI needs) much faster than ts-jest.
  */
 const swc = [

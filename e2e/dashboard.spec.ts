@@ -176,7 +176,7 @@ test('Sleep Quality and Energy Level check-ins are saved', async ({ page }) => {
 test('Daily Tarot opens the partner site in a new tab and nothing is embedded', async ({ page, context }) => {
   await context.route('https://tarot.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Your card today</h1>' }));
   const response = await page.goto('/dashboard');
-  // The dashboard's policy frames only Stripe's card form (docs/architecture.md, "Donate"), never the tarot site.
+  // The dashboard's policy frames only Stripe's card form (docs/decisions/0003-card-donations.md, "Card donations with Stripe"), never the tarot site.
   const frames = /frame-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
   expect(frames).toBe('https://js.stripe.com https://hooks.stripe.com');
   const quickCard = page.getByRole('link', { name: /Daily Tarot/ });

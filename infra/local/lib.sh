@@ -14,7 +14,7 @@ MONGO_VERSION_DIR="$CACHE_DIR/mongodb-7.0.15"
 # (docs/privacy-under-faults.md, "What the logs contain"). Keep in step with docker-compose.yml
 # and services/api/src/infrastructure/database/embedded-mongo.ts.
 MONGOD_PRIVACY_ARGS=(--slowms 86400000 --slowOpSampleRate 0)
-# The official Windows build of MongoDB 7.0.15, shipped inside a registry tarball (docs/architecture.md, "MongoDB on machines without a Linux mongod").
+# The official Windows build of MongoDB 7.0.15, shipped inside a registry tarball (docs/architecture.md, "Two ways to run").
 MONGOD_EXE_SHA256="726304098e7985d10f0d4277b8cd1bee053ba894f028a2d60bea6cfdadf82132"
 
 log() { printf '\033[1;35m[renewed]\033[0m %s\n' "$*" >&2; }
@@ -51,7 +51,7 @@ ensure_node_modules() {
 }
 
 # ensure_mongod : prints the path of a mongod binary that works on this machine.
-#   1. MONGOD_BIN if set; 2. a `mongod` on PATH; 3. the offline route of docs/architecture.md ("MongoDB on machines without a Linux mongod"):
+#   1. MONGOD_BIN if set; 2. a `mongod` on PATH; 3. the offline route of docs/architecture.md, "Two ways to run":
 #   the official Windows build under Wine, wrapped in a small script that passes the
 #   parameter mongod needs under Wine.
 ensure_mongod() {

@@ -28,5 +28,7 @@ export WEB_DIST_DIR="$REPO_ROOT"
 export DATA_DIR="${DATA_DIR:-$REPO_ROOT/.data/app}"
 export PORT="${PORT:-8080}"
 export QUEUE_DRIVER="${QUEUE_DRIVER:-inline}"
+# A person at a terminal reads pretty log lines; JSON when NODE_ENV=production or output is piped.
+export NODE_ENV="${NODE_ENV:-development}"
 log "starting on http://localhost:$PORT (Ctrl+C stops it)"
 exec node services/api/dist/main.js

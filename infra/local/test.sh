@@ -16,7 +16,7 @@ rm -rf "$results" && mkdir -p "$results"
 
 ensure_node_modules
 ensure_apt chromium fonts-liberation
-# docker-compose 1.29 validates docker-compose.yml offline (infra/lint/compose.spec.ts); no engine needed.
+# docker-compose 1.29 validates docker-compose.yml offline (infra/checks/compose.spec.ts); no engine needed.
 ensure_apt docker-compose
 services_name="test-services-$$"
 eval "$(bash infra/local/services.sh up "$services_name")"

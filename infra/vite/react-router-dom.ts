@@ -6,7 +6,7 @@
  * (the data router, server rendering, cookies: 66 KB gzip) reached every first visit. The apps use
  * the declarative router (BrowserRouter, useRoutes), so this subset is 16 KB gzip. Builds
  * resolve `react-router-dom` to this file instead (infra/vite/shared.ts), so the shared module
- * holds these exports and what they need. A unit test (infra/lint/react-router-subset.spec.ts) fails when code
+ * holds these exports and what they need. A unit test (infra/checks/react-router-subset.spec.ts) fails when code
  * in the shell, a remote or a library imports a name that is missing here: add it to this list.
  */
 export {

@@ -1,35 +1,37 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
+
 /** Navigation of the product's "Navigation bar" and "Footer" sections, as data. */
 export type NavLink = { to: string; label: string };
 
 export const MAIN_LINKS: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/education', label: 'Education' },
-  { to: '/ask-auntie', label: 'Ask Auntie' },
-  { to: '/practice', label: 'Practice' },
-  { to: '/tracking', label: 'Tracking' },
-  { to: '/smart-stacks', label: 'Smart Stacks' },
-  { to: '/wisdom-council', label: 'Wisdom Council' },
+  { to: PAGE_PATHS.landing, label: 'Home' },
+  { to: PAGE_PATHS.education, label: 'Education' },
+  { to: PAGE_PATHS.askAuntie, label: 'Ask Auntie' },
+  { to: PAGE_PATHS.practice, label: 'Practice' },
+  { to: PAGE_PATHS.tracking, label: 'Tracking' },
+  { to: PAGE_PATHS.smartStacks, label: 'Smart Stacks' },
+  { to: PAGE_PATHS.wisdomCouncil, label: 'Wisdom Council' },
 ];
 
 export const MORE_LINKS: readonly NavLink[] = [
-  { to: '/health-assessment', label: 'Health Assessment' },
-  { to: '/self-care-bingo', label: 'Self-Care Bingo' },
-  { to: '/clean-ingredients', label: 'Clean Beauty Guide' },
-  { to: '/archetypes', label: 'Gen X Archetypes' },
-  { to: '/boundary-magic', label: 'Boundary Magic' },
-  { to: '/subscribe', label: 'Donate' },
+  { to: PAGE_PATHS.healthAssessment, label: 'Health Assessment' },
+  { to: PAGE_PATHS.selfCareBingo, label: 'Self-Care Bingo' },
+  { to: PAGE_PATHS.cleanIngredients, label: 'Clean Beauty Guide' },
+  { to: PAGE_PATHS.archetypes, label: 'Gen X Archetypes' },
+  { to: PAGE_PATHS.boundaryMagic, label: 'Boundary Magic' },
+  { to: PAGE_PATHS.subscribe, label: 'Donate' },
 ];
 
 export const FOOTER_LINKS: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/education', label: 'Education Hub' },
-  { to: '/smart-stacks', label: 'Smart Stacks' },
-  { to: '/practice', label: 'Practice Sessions' },
-  { to: '/tracking', label: 'Personal Tracking' },
-  { to: '/archetypes', label: 'Gen X Archetypes' },
-  { to: '/boundary-magic', label: 'Boundary Magic' },
-  { to: '/subscribe', label: 'Support Donation' },
-  { to: '/privacy-dashboard', label: 'Privacy Info' },
+  { to: PAGE_PATHS.landing, label: 'Home' },
+  { to: PAGE_PATHS.education, label: 'Education Hub' },
+  { to: PAGE_PATHS.smartStacks, label: 'Smart Stacks' },
+  { to: PAGE_PATHS.practice, label: 'Practice Sessions' },
+  { to: PAGE_PATHS.tracking, label: 'Personal Tracking' },
+  { to: PAGE_PATHS.archetypes, label: 'Gen X Archetypes' },
+  { to: PAGE_PATHS.boundaryMagic, label: 'Boundary Magic' },
+  { to: PAGE_PATHS.subscribe, label: 'Support Donation' },
+  { to: PAGE_PATHS.privacyDashboard, label: 'Privacy Info' },
 ];
 
 export const HEALTH_TOPICS: readonly string[] = [
@@ -47,6 +49,6 @@ export const HEALTH_TOPICS: readonly string[] = [
 
 /** Home is active only on exactly '/'; every other link by path prefix (a whole segment). */
 export function isActivePath(linkTo: string, pathname: string): boolean {
-  if (linkTo === '/') return pathname === '/';
+  if (linkTo === PAGE_PATHS.landing) return pathname === PAGE_PATHS.landing;
   return pathname === linkTo || pathname.startsWith(`${linkTo}/`);
 }

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/layout';
@@ -23,30 +24,30 @@ export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <LandingScreen /> },
-      { path: '/home', element: <LandingScreen /> },
-      { path: '/dashboard', element: screen(() => import('./screens/dashboard/dashboard-screen'), 'DashboardScreen') },
-      { path: '/ask-auntie', element: screen(() => import('./screens/ask-auntie/ask-auntie-screen'), 'AskAuntieScreen') },
-      { path: '/tracking', element: screen(() => import('./screens/tracking/tracking-screen'), 'TrackingScreen') },
-      { path: '/smart-stacks', element: screen(() => import('./screens/smart-stacks/smart-stacks-screen'), 'SmartStacksScreen') },
+      { path: PAGE_PATHS.landing, element: <LandingScreen /> },
+      { path: PAGE_PATHS.home, element: <LandingScreen /> },
+      { path: PAGE_PATHS.dashboard, element: screen(() => import('./screens/dashboard/dashboard-screen'), 'DashboardScreen') },
+      { path: PAGE_PATHS.askAuntie, element: screen(() => import('./screens/ask-auntie/ask-auntie-screen'), 'AskAuntieScreen') },
+      { path: PAGE_PATHS.tracking, element: screen(() => import('./screens/tracking/tracking-screen'), 'TrackingScreen') },
+      { path: PAGE_PATHS.smartStacks, element: screen(() => import('./screens/smart-stacks/smart-stacks-screen'), 'SmartStacksScreen') },
       {
-        path: '/wisdom-council',
+        path: PAGE_PATHS.wisdomCouncil,
         element: screen(() => import('./screens/wisdom-council/wisdom-council-screen'), 'WisdomCouncilScreen'),
       },
       {
-        path: '/clean-ingredients',
+        path: PAGE_PATHS.cleanIngredients,
         element: screen(() => import('./screens/clean-ingredients/clean-ingredients-screen'), 'CleanIngredientsScreen'),
       },
-      { path: '/archetypes', element: screen(() => import('./screens/archetypes/archetypes-screen'), 'ArchetypesScreen') },
+      { path: PAGE_PATHS.archetypes, element: screen(() => import('./screens/archetypes/archetypes-screen'), 'ArchetypesScreen') },
       {
-        path: '/boundary-magic',
+        path: PAGE_PATHS.boundaryMagic,
         element: screen(() => import('./screens/boundary-magic/boundary-magic-screen'), 'BoundaryMagicScreen'),
       },
-      { path: '/privacy-dashboard', element: screen(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen') },
-      { path: '/coaching', element: screen(() => import('./screens/coaching/coaching-screen'), 'CoachingScreen') },
-      { path: '/community', element: screen(() => import('./screens/community/community-screen'), 'CommunityScreen') },
-      // /education, /practice, /health-assessment, /self-care-bingo and /subscribe: federated remotes.
-      ...Object.entries(REMOTE_ROUTES).map(([path, name]) => ({ path, element: <RemoteScreen name={name} /> })),
+      { path: PAGE_PATHS.privacyDashboard, element: screen(() => import('./screens/privacy/privacy-screen'), 'PrivacyScreen') },
+      { path: PAGE_PATHS.coaching, element: screen(() => import('./screens/coaching/coaching-screen'), 'CoachingScreen') },
+      { path: PAGE_PATHS.community, element: screen(() => import('./screens/community/community-screen'), 'CommunityScreen') },
+      // The pages a federated remote renders (the remote registry names them).
+      ...[...REMOTE_ROUTES].map(([path, name]) => ({ path, element: <RemoteScreen name={name} /> })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Static dashboard content. The daily protocol (3) and symptom pattern (5) rotate by day of the
- * month (docs/product.md, Daily protocol); they are general, evidence-informed habits, never prescriptions.
+ * month (docs/product.md, "Daily protocol"); they are general, evidence-informed habits, never prescriptions.
  */
 export type DailyProtocol = { id: string; name: string; summary: string; steps: readonly [string, string, string] };
 

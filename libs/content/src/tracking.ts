@@ -5,7 +5,7 @@
 export type TrackingGuideItem = { title: string; text: string };
 export type TrackingSource = { title: string; publisher: string; url: string };
 
-/** The education module with the full guide (opened with /education?module=<id>). */
+/** The education module with the full guide (opened with `educationLink({ module })`). */
 export const TRACKING_MODULE_ID = 'tracking-your-symptoms';
 
 export const TRACKING_WHY =

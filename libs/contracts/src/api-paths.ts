@@ -2,7 +2,7 @@
  * Method and path of every /api route, keyed by the route's id: the only place they are written.
  * `API_ROUTES` (api-routes.ts) adds the schemas to these entries for the API and its OpenAPI
  * document; browser code builds URLs from this file alone, so it never bundles zod
- * (docs/architecture.md, Contracts: one source for routes and payloads).
+ * (docs/architecture.md, "Contracts: one source for routes and payloads").
  */
 export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 

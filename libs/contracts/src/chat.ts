@@ -4,7 +4,6 @@ import { CHAT_LINK_ICONS, CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES } from './ch
 export { CHAT_LINK_ICONS, CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES };
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const chatMessageSchema = z.strictObject({
   role: chatRoleSchema,

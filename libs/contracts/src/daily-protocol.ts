@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The dashboard's daily protocol checklist: three steps a visitor can tick, saved per session and
- * per local calendar day (docs/product.md, Daily protocol).
+ * per local calendar day (docs/product.md, "Daily protocol").
  */
 export const DAILY_PROTOCOL_STEP_COUNT = 3;
 

@@ -2,11 +2,12 @@
  * Where donating is possible (docs/product.md, "Donate"). No zod here: the shell, the donate
  * remote and the API's web server import this file directly.
  */
+import { PAGE_PATHS } from './page-paths';
 
 /** Pages that show the floating donation button (landing, its /home alias, dashboard). */
-export const FLOATING_DONATION_PATHS = ['/', '/home', '/dashboard'] as const;
+export const FLOATING_DONATION_PATHS = [PAGE_PATHS.landing, PAGE_PATHS.home, PAGE_PATHS.dashboard] as const;
 /** Pages whose document allows Stripe.js in its Content-Security-Policy. */
-export const DONATION_PAGE_PATHS = [...FLOATING_DONATION_PATHS, '/subscribe'] as const;
+export const DONATION_PAGE_PATHS = [...FLOATING_DONATION_PATHS, PAGE_PATHS.subscribe] as const;
 
 function normalise(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? '/';

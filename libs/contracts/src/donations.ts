@@ -35,10 +35,6 @@ export type DonationConfig = z.infer<typeof donationConfigSchema>;
 export const webhookAcceptedSchema = z.strictObject({ received: z.literal(true) });
 export type WebhookAccepted = z.infer<typeof webhookAcceptedSchema>;
 
-/** Stripe event types the donations worker acts on; others are acknowledged and ignored. */
-export const DONATION_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
-export type DonationEventType = (typeof DONATION_EVENT_TYPES)[number];
-
 const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9_]{1,250}$/, 'a Stripe event id (evt_...)');
 const paymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'a PaymentIntent id (pi_...)');
 const currencySchema = z.string().regex(/^[a-z]{3}$/);

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Mark Complete appears at this reading progress (percent). */
-export const EDUCATION_MARK_COMPLETE_THRESHOLD = 90;
-
 /** Module ids are kebab-case (e.g. `global-menopause-wisdom`) and stable forever. */
 export const EDUCATION_MODULE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EDUCATION_MODULE_ID_MAX_LENGTH = 80;
@@ -32,7 +29,6 @@ export const educationReferenceSchema = z.object({
   /** A DOI link or the publisher's page (every reference has one). */
   url: z.string(),
 });
-export type EducationReference = z.infer<typeof educationReferenceSchema>;
 
 /** GET /api/education/modules/:id: the whole module, body in the library's simple markup. */
 export const educationModuleSchema = educationModuleSummarySchema.extend({

@@ -32,7 +32,6 @@ export const GATEWAY_ERROR_CODES = [
   /** Our fault; the body carries an errorId that is also logged (500). */
   'INTERNAL',
 ] as const;
-export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
 /** Every `code` an error body can carry. */
 export const ERROR_CODES = [...DOMAIN_ERROR_CODES, ...GATEWAY_ERROR_CODES] as const;

@@ -17,3 +17,4 @@ export * from './api-paths';
 export * from './api-routes';
 export * from './remotes';
 export * from './site-config';
+export * from './page-paths';

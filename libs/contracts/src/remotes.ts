@@ -1,17 +1,21 @@
 /**
- * The remote registry: every federated remote, listed once (docs/architecture.md, Front end).
- * The shell's build and manifest parser, the API's REMOTE_URL_<NAME> settings, the web server's
- * routes and the dev ports derive from it; `infra/lint/remote-registry.spec.ts` checks the files
+ * The remote registry: every federated remote, listed once (docs/architecture.md, "How to add a
+ * remote"). The shell's routes, build and manifest parser, the API's REMOTE_URL_<NAME> settings,
+ * the web server's routes, the build's compression step, the bench budgets and the dev ports
+ * derive from it or are checked against it; `infra/checks/remote-registry.spec.ts` checks the files
  * that cannot import it (Dockerfiles, the nginx start script, the dev manifest).
  * No zod here: browser code imports this file directly (`@renewed/contracts/remotes`).
  */
+import { PAGE_PATHS, type PagePath } from './page-paths';
+
+/** `paths`: the pages the remote renders (the shell routes each of them to the remote). */
 export const REMOTES = {
-  education: { devPort: 4201, friendlyName: 'the education library' },
-  practice: { devPort: 4202, friendlyName: 'Sacred Practice' },
-  bingo: { devPort: 4203, friendlyName: 'Self-Care Bingo' },
-  assessments: { devPort: 4204, friendlyName: 'the health assessments' },
-  donate: { devPort: 4205, friendlyName: 'the donation page' },
-} as const satisfies Record<string, { devPort: number; friendlyName: string }>;
+  education: { devPort: 4201, friendlyName: 'the education library', paths: [PAGE_PATHS.education] },
+  practice: { devPort: 4202, friendlyName: 'Sacred Practice', paths: [PAGE_PATHS.practice] },
+  bingo: { devPort: 4203, friendlyName: 'Self-Care Bingo', paths: [PAGE_PATHS.selfCareBingo] },
+  assessments: { devPort: 4204, friendlyName: 'the health assessments', paths: [PAGE_PATHS.healthAssessment] },
+  donate: { devPort: 4205, friendlyName: 'the donation page', paths: [PAGE_PATHS.subscribe] },
+} as const satisfies Record<string, { devPort: number; friendlyName: string; paths: readonly PagePath[] }>;
 
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

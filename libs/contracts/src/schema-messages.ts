@@ -1,6 +1,6 @@
 /**
  * Our wording for the validation failures people meet most, so a refused request says what to
- * do in plain words instead of the schema library's defaults (docs/product.md, Errors and messages).
+ * do in plain words instead of the schema library's defaults (docs/product.md, "Errors and messages").
  */
 
 /** For `z.strictObject(shape, UNKNOWN_FIELDS)`: names the fields the object does not accept. */

@@ -64,7 +64,6 @@ export const symptomLogRequestSchema = z.discriminatedUnion('symptomType', [hotF
 });
 export type SymptomLogRequest = z.infer<typeof symptomLogRequestSchema>;
 export type HotFlashLogRequest = z.infer<typeof hotFlashLogSchema>;
-export type CheckInLogRequest = z.infer<typeof checkInLogSchema>;
 
 export const SYMPTOM_TYPES = ['hot_flash', ...CHECK_IN_TYPES] as const;
 export type SymptomType = (typeof SYMPTOM_TYPES)[number];

@@ -13,7 +13,7 @@ export function getQueryFn<T>(): QueryFunction<T> {
   return ({ queryKey }) => apiGet<T>(queryKey.join('/'));
 }
 
-/** Cached data never stale, no refetch on focus, no polling, no retries (docs/product.md, Data fetching). */
+/** Cached data never stale, no refetch on focus, no polling, no retries (docs/product.md, "Data fetching"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Context, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
-/** The theme choice is stored under this key (docs/product.md, Theme). */
+/** The theme choice is stored under this key (docs/product.md, "Theme"). */
 export const THEME_STORAGE_KEY = 'renewed-theme';
 
 /** Stored choice first, else the system dark-mode preference. */
@@ -27,7 +27,7 @@ type ThemeContextValue = { theme: Theme; setTheme(theme: Theme): void; toggleThe
  * remote, and `createContext` in each copy would make a context of its own, so a remote's
  * `useTheme()` would not see the shell's provider. React itself is a federation singleton, so a
  * context object kept on globalThis under a registered symbol works across bundles (like the
- * toast queue and query client, docs/architecture.md, Front end).
+ * toast queue and query client, docs/architecture.md, "Front end").
  */
 const THEME_CONTEXT_KEY = Symbol.for('renewed.theme-context');
 const contextHolder = globalThis as unknown as Record<symbol, Context<ThemeContextValue | undefined> | undefined>;

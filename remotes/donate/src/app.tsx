@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import {
   BookIcon,
   Button,
@@ -92,12 +93,12 @@ export default function App() {
           </Button>
           <p className="text-center text-muted-foreground">
             Looking for one-to-one support?{' '}
-            <Link to="/coaching" className="font-medium text-primary underline underline-offset-4">
+            <Link to={PAGE_PATHS.coaching} className="font-medium text-primary underline underline-offset-4">
               Learn about coaching
             </Link>
           </p>
           <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
+            <Link to={PAGE_PATHS.landing}>Back to Home</Link>
           </Button>
         </div>
       </section>

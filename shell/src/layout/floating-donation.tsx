@@ -26,7 +26,7 @@ const prefetch = () => void loadDonationHost().catch(() => undefined);
  * centre, so it shifts nothing. The shell draws it with the page; the donate remote's dialog
  * (`./DonationHost`) is fetched only on the first press, with a head start on hover or focus, or
  * at once when the page was loaded with `?donate=<amount>` to resume a donation. A visit that
- * never donates downloads none of the donate remote (docs/architecture.md, "Donate").
+ * never donates downloads none of the donate remote (docs/decisions/0003-card-donations.md, "Card donations with Stripe").
  */
 export function FloatingDonation() {
   const [searchParams] = useSearchParams();

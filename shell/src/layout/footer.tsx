@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { Badge } from '@renewed/ui';
 import { Link } from 'react-router-dom';
 import { FOOTER_LINKS, HEALTH_TOPICS } from '../navigation';
@@ -17,7 +18,7 @@ export function Footer() {
           <p className="text-sm text-muted-foreground" data-testid="footer-data-note">
             What you save (logs, check-ins, progress, results) is stored anonymously under a random id made in this browser. No
             accounts, no analytics, no third-party trackers. You can{' '}
-            <Link to="/privacy-dashboard" className="underline underline-offset-4">
+            <Link to={PAGE_PATHS.privacyDashboard} className="underline underline-offset-4">
               see, export or delete it
             </Link>{' '}
             at any time. If you donate by card, the payment form is Stripe&rsquo;s, under Stripe&rsquo;s own privacy policy.

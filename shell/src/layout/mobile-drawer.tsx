@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Badge, cn } from '@renewed/ui';
+import { Badge } from '@renewed/ui';
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { isActivePath, MAIN_LINKS, MORE_LINKS, type NavLink } from '../navigation';
+import { MAIN_LINKS, MORE_LINKS, type NavLink } from '../navigation';
+import { MenuLink } from './menu-link';
 
 /**
  * Phone navigation: a side drawer with the main links and 'More Pages'; choosing a link closes it.
@@ -18,22 +18,7 @@ export function MobileDrawer({
   setOpen: (open: boolean) => void;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
-  const { pathname } = useLocation();
-
-  const item = (link: NavLink) => (
-    <Link
-      key={link.to}
-      to={link.to}
-      onClick={() => setOpen(false)}
-      aria-current={isActivePath(link.to, pathname) ? 'page' : undefined}
-      className={cn(
-        'block min-h-11 rounded-md px-3 py-2.5 hover:bg-muted',
-        isActivePath(link.to, pathname) && 'bg-secondary font-semibold text-secondary-foreground',
-      )}
-    >
-      {link.label}
-    </Link>
-  );
+  const item = (link: NavLink) => <MenuLink key={link.to} link={link} onClick={() => setOpen(false)} />;
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

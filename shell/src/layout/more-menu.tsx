@@ -1,8 +1,9 @@
 import { cn } from '@renewed/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isActivePath, MORE_LINKS } from '../navigation';
 import { FallbackBoundary } from './fallback-boundary';
+import { MenuLink } from './menu-link';
 
 const PartnerLinks = lazy(() => import('./partner-links').then((module) => ({ default: module.PartnerLinks })));
 
@@ -112,18 +113,7 @@ export function MoreMenu() {
         }}
       >
         {MORE_LINKS.map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            role="menuitem"
-            aria-current={isActivePath(link.to, pathname) ? 'page' : undefined}
-            className={cn(
-              'block min-h-11 rounded-md px-3 py-2.5 hover:bg-muted',
-              isActivePath(link.to, pathname) && 'bg-secondary font-semibold text-secondary-foreground',
-            )}
-          >
-            {link.label}
-          </Link>
+          <MenuLink key={link.to} link={link} role="menuitem" />
         ))}
         {opened ? (
           // A chunk that cannot be fetched (offline) costs the partner links, never the page.

@@ -134,8 +134,3 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
   },
 ];
-
-/** The library address of a module: the education remote opens `?module=<id>` as a search for its title. */
-export function moduleLibraryPath(moduleId: string): string {
-  return `/education?${new URLSearchParams({ module: moduleId }).toString()}`;
-}

@@ -18,7 +18,7 @@ export type ExpertCategory = Exclude<ExpertFilter, 'all'>;
 
 export type ExpertBook = { title: string; year: number };
 
-/** A link into our own education library: `/education?filter=<filter>&search=<search>`. */
+/** A link into our own education library (`educationLink({ filter, search })`). */
 export type LibraryTopic = { label: string; filter: string; search: string };
 
 export type Expert = {
@@ -190,9 +190,4 @@ export function councilStats(experts: readonly Pick<Expert, 'books' | 'country' 
     countries: new Set(experts.map((expert) => expert.country)).size,
     categories: new Set(experts.map((expert) => expert.category)).size,
   };
-}
-
-/** The address of a library topic. */
-export function libraryTopicPath(topic: LibraryTopic): string {
-  return `/education?${new URLSearchParams({ filter: topic.filter, search: topic.search }).toString()}`;
 }

@@ -1,7 +1,8 @@
 /**
  * Medicines the library names, each with the key warning a reader must meet wherever the medicine
- * is offered (docs/content.md, "Medicines and their warnings"). A warning is a list of phrase
- * groups: every group must match (any of its alternatives). Test-only: nothing here ships.
+ * is offered (docs/content.md, "Medicines and their warnings: `libs/content/src/medicine-warnings.spec.ts`").
+ * A warning is a list of phrase groups: every group must match (any of its alternatives).
+ * Test-only: nothing here ships.
  */
 export type MedicineWarning = {
   medicine: string;

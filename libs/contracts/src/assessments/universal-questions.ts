@@ -159,7 +159,7 @@ export const UNIVERSAL_QUESTIONS = [
     help: "Based on your periods, using the STRAW+10 stages explained in the module 'What Is Perimenopause?'.",
     // The values are stored in saved assessments, so they keep their original ids. Each id keeps the
     // meaning its first wording gave it; only the names now follow STRAW+10 (docs/product.md,
-    // Honest claims and results): 'early_perimenopause' (periods still regular, but changing) is
+    // "Honest claims and results"): 'early_perimenopause' (periods still regular, but changing) is
     // STRAW+10's late reproductive stage, 'mid_perimenopause' (a week or more different) its early
     // menopause transition, 'late_perimenopause' (60 days or more) its late menopause transition.
     options: [
@@ -200,7 +200,6 @@ export const UNIVERSAL_QUESTIONS = [
 ] as const satisfies readonly UniversalQuestion[];
 
 export type UniversalQuestionId = (typeof UNIVERSAL_QUESTIONS)[number]['id'];
-export const UNIVERSAL_QUESTION_IDS = UNIVERSAL_QUESTIONS.map((question) => question.id) as UniversalQuestionId[];
 
 export function findUniversalQuestion(id: string): UniversalQuestion | undefined {
   return (UNIVERSAL_QUESTIONS as readonly UniversalQuestion[]).find((question) => question.id === id);

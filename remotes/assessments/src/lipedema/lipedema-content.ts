@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 import type { LipedemaCategory, LipedemaRiskLevel } from '@renewed/contracts/assessments/lipedema';
 
 /**
@@ -22,7 +23,7 @@ export const CATEGORY_HINTS: Readonly<Record<LipedemaCategory, string>> = {
 /**
  * What the weighted score suggests, in words. The level comes from the product's scoring (below 25,
  * 25-49, 50-74, 75 or more), but it is never shown as a risk: the weights are our own, not a
- * validated tool (docs/product.md, Honest claims and results).
+ * validated tool (docs/product.md, "Honest claims and results").
  */
 export const LEVEL_DESCRIPTIONS: Readonly<Record<LipedemaRiskLevel, string>> = {
   Low: 'The signs you recognised carry little weight in this questionnaire. Lipedema is less likely to explain what you notice, but only an examination can tell.',
@@ -55,7 +56,7 @@ export const QUESTIONNAIRE_LIMITS: readonly string[] = [
 ];
 
 /** The library module that explains lipedema (opened directly by id). */
-export const LIPEDEMA_MODULE_PATH = '/education?module=lipedema-recognition';
+export const LIPEDEMA_MODULE_PATH = educationLink({ module: 'lipedema-recognition' });
 
 const WHEN_THINGS_CHANGE =
   'If the shape of your legs or arms changes, or pain, swelling or easy bruising appears, mention it to your doctor; it is worth checking whatever the cause.';

@@ -14,7 +14,7 @@ export const SYMPTOM_COUNT = SYMPTOMS.length;
 /**
  * The highest weighted score the questionnaire can give (every sign ticked): 93, not 100, because
  * the weights sum to 185 and the score divides by 200. Shown so the number is never read as a
- * percentage (docs/product.md, Honest claims and results).
+ * percentage (docs/product.md, "Honest claims and results").
  */
 export const LIPEDEMA_MAX_SCORE = lipedemaRiskScore(SYMPTOMS.map((symptom) => symptom.id));
 

@@ -21,7 +21,7 @@ export const SUPPORT_RESOURCES_PATH = LIPEDEMA_MODULE_PATH;
 /**
  * The lipedema results, presented as how many signs were recognised: neutral colours, no risk
  * badge, the educational-only note on every result, and the questionnaire's limits
- * (docs/product.md, Honest claims and results).
+ * (docs/product.md, "Honest claims and results").
  */
 type Props = { result: LipedemaResult; onBack: () => void; onAgain: () => void; autoFocus: boolean };
 

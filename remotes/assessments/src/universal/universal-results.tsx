@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { Badge, Button, Card, CardContent, CardHeader, Progress } from '@renewed/ui';
 import type { ScoreLevel } from '@renewed/contracts/assessments/universal-scoring';
 import { SCORE_LEVEL_MESSAGES, scoreLevel } from '@renewed/contracts/assessments/universal-scoring';
@@ -126,10 +127,10 @@ export function UniversalResults({ result, onBack, onRetake, autoFocus }: Props)
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button asChild>
-          <Link to="/education">Explore Education Modules</Link>
+          <Link to={PAGE_PATHS.education}>Explore Education Modules</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/tracking">Continue to Other Assessments</Link>
+          <Link to={PAGE_PATHS.tracking}>Continue to Other Assessments</Link>
         </Button>
         <PrintButton />
         <Button variant="outline" onClick={onRetake}>

@@ -19,7 +19,7 @@ import { parseOrThrow } from './zod-validation.pipe';
  * Controllers declare a handler with `@ApiRoute('<id>')`: method, path and success status come
  * from the route's entry in API_ROUTES, and `@RouteBody()` / `@RouteQuery()` parse with that
  * entry's schemas. A route therefore exists in one place, the contract
- * (docs/architecture.md, Contracts: one source for routes and payloads), and
+ * (docs/architecture.md, "Contracts: one source for routes and payloads"), and
  * `api-contract.integration-spec.ts` checks every handler against it in both directions.
  */
 export const API_ROUTE_ID = 'renewed:api-route-id';

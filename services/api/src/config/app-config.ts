@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from '../modules/donations/donations.config';
+import { DONATION_ENVIRONMENT, donationsConfig, type DonationsConfig } from './donations-config';
 import {
   ALL_QUEUES,
   REMOTE_NAMES,
@@ -138,7 +138,7 @@ export type AppConfig = {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Ask an Auntie (docs/architecture.md, "Ask an Auntie"). */
   chat: ChatConfig;
-  /** Card donations through Stripe (docs/architecture.md, "Donate"). */
+  /** Card donations through Stripe (docs/decisions/0003-card-donations.md, "Card donations with Stripe"). */
   donations: DonationsConfig;
   /** External sites the shell links to (runtime, /site-config.json); empty when not configured. */
   site: SiteConfig;

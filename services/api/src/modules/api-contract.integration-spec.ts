@@ -10,7 +10,7 @@ type Handler = { where: string; method: string; path: string; routeId?: ApiRoute
 const joinPath = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
 
 /**
- * API_ROUTES is the one source of the API's routes (docs/architecture.md, Contracts): this
+ * API_ROUTES is the one source of the API's routes (docs/architecture.md, "Contracts: one source for routes and payloads"): this
  * compares what Nest actually registers with it, in both directions, so a route cannot be added,
  * renamed or removed in a controller or in the contract alone.
  */

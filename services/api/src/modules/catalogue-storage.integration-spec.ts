@@ -5,7 +5,7 @@ import { api, isolatedNames, startApi, testConfig, type RunningApi } from '../..
 
 /**
  * Content that ships with the code is served from memory and never written to MongoDB
- * (docs/architecture.md, Static content): two versions running side by side during a deploy
+ * (docs/architecture.md, "Static content"): two versions running side by side during a deploy
  * must not overwrite each other's catalogue.
  */
 describe('catalogue content and the database', () => {

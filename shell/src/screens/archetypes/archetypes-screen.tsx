@@ -1,4 +1,5 @@
-import { ARCHETYPES, moduleLibraryPath, type Archetype } from '@renewed/content';
+import { educationLink, PAGE_PATHS } from '@renewed/contracts/page-paths';
+import { ARCHETYPES, type Archetype } from '@renewed/content';
 import { Button } from '@renewed/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,7 +50,7 @@ function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
                 {archetype.modules.map((module) => (
                   <li key={module.id}>
                     <Link
-                      to={moduleLibraryPath(module.id)}
+                      to={educationLink({ module: module.id })}
                       className="inline-flex min-h-6 text-primary underline underline-offset-4"
                     >
                       {module.title}
@@ -84,10 +85,10 @@ export function ArchetypesScreen() {
       <div className="flex flex-wrap gap-3">
         <Button onClick={scrollToCards}>Find my archetype</Button>
         <Button asChild variant="outline">
-          <Link to="/community">Join the community</Link>
+          <Link to={PAGE_PATHS.community}>Join the community</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/education">Explore the library</Link>
+          <Link to={PAGE_PATHS.education}>Explore the library</Link>
         </Button>
       </div>
 

@@ -62,7 +62,7 @@ function MessageBubble({ message }: { message: ChatEntry }) {
   );
 }
 
-/** Ask an Auntie (docs/product.md, "Ask an Auntie"): a warm chat grounded in the library. */
+/** Ask an Auntie (docs/product.md, "The Ask an Auntie chat"): a warm chat grounded in the library. */
 export function AskAuntieScreen() {
   const [messages, setMessages] = useState<ChatEntry[]>(() => [entry('assistant', GREETING, [], 'greeting')]);
   const [text, setText] = useState('');

@@ -1,3 +1,4 @@
+import { educationLink, PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { BOUNDARY_BENEFITS, BOUNDARY_PHILOSOPHY, MORNING_RITUAL } from '@renewed/content';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@renewed/ui';
 import { Link } from 'react-router-dom';
@@ -67,10 +68,10 @@ export function BoundaryMagicScreen() {
 
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to="/dashboard">Apply the Self-Care Shield</Link>
+          <Link to={PAGE_PATHS.dashboard}>Apply the Self-Care Shield</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/education?module=boundaries-without-guilt">Read: Boundaries Without Guilt</Link>
+          <Link to={educationLink({ module: 'boundaries-without-guilt' })}>Read: Boundaries Without Guilt</Link>
         </Button>
       </div>
     </SectionPage>

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import {
   COACHING_COVERS,
   COACHING_FOR,
@@ -48,7 +49,7 @@ export function CoachingScreen() {
         </p>
         <FreeForever />
         <Button asChild variant="outline">
-          <Link to="/education">Explore the free library</Link>
+          <Link to={PAGE_PATHS.education}>Explore the free library</Link>
         </Button>
       </SectionPage>
     );

@@ -1,3 +1,4 @@
+import { educationLink, PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { COMMUNITY_GUIDELINES, COMMUNITY_PROMPTS } from '@renewed/content';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@renewed/ui';
 import { Link } from 'react-router-dom';
@@ -64,10 +65,10 @@ export function CommunityScreen() {
 
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link to="/education?module=finding-your-people">Read: Finding Your People</Link>
+          <Link to={educationLink({ module: 'finding-your-people' })}>Read: Finding Your People</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/archetypes">Find your archetype</Link>
+          <Link to={PAGE_PATHS.archetypes}>Find your archetype</Link>
         </Button>
       </div>
     </SectionPage>

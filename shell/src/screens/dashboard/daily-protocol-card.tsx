@@ -7,7 +7,7 @@ import { useDailyProtocolDay, useSetDailyProtocolStep } from './use-daily-protoc
 
 /**
  * Today's protocol with three real checkboxes. Ticks are saved for this browser's anonymous session
- * and this local date, so the completion shown is the visitor's own (docs/product.md, Daily protocol).
+ * and this local date, so the completion shown is the visitor's own (docs/product.md, "Daily protocol").
  */
 export function DailyProtocolCard({ date, className }: { date: string; className?: string }) {
   const protocol = dailyProtocolFor(date);

@@ -1,3 +1,4 @@
+import { educationLink, PAGE_PATHS } from '@renewed/contracts/page-paths';
 import type { CheckInType } from '@renewed/contracts';
 import { LEARNING_PATH, localDateKey, TODAYS_FOCUS } from '@renewed/content';
 import {
@@ -99,13 +100,13 @@ export function DashboardScreen() {
         </div>
         <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-2">
           <Button asChild variant="outline">
-            <Link to="/tracking">Track</Link>
+            <Link to={PAGE_PATHS.tracking}>Track</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/education">Learn</Link>
+            <Link to={PAGE_PATHS.education}>Learn</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/practice">Practice</Link>
+            <Link to={PAGE_PATHS.practice}>Practice</Link>
           </Button>
           <Badge variant="success">100% Free</Badge>
         </nav>
@@ -172,7 +173,7 @@ export function DashboardScreen() {
               {LEARNING_PATH.map((title) => (
                 <li key={title}>
                   <Link
-                    to={`/education?search=${encodeURIComponent(title)}`}
+                    to={educationLink({ search: title })}
                     className="inline-block min-h-8 py-1 text-primary underline-offset-4 hover:underline"
                   >
                     {title}
@@ -183,7 +184,7 @@ export function DashboardScreen() {
           </CardContent>
           <CardFooter>
             <Button asChild variant="secondary">
-              <Link to="/education">Open the Education Hub</Link>
+              <Link to={PAGE_PATHS.education}>Open the Education Hub</Link>
             </Button>
           </CardFooter>
         </Card>
@@ -217,7 +218,7 @@ export function DashboardScreen() {
             </CardHeader>
             <CardFooter>
               <Button asChild>
-                <Link to="/coaching">Schedule $75 Consultation</Link>
+                <Link to={PAGE_PATHS.coaching}>Schedule $75 Consultation</Link>
               </Button>
             </CardFooter>
           </Card>
@@ -232,7 +233,7 @@ export function DashboardScreen() {
             {communityUrl ? (
               <ExternalLink href={communityUrl}>Join the community</ExternalLink>
             ) : (
-              <Link to="/community" className="text-primary underline">
+              <Link to={PAGE_PATHS.community} className="text-primary underline">
                 Visit the community page
               </Link>
             )}

@@ -12,7 +12,7 @@ import { ChoiceChip, toggled } from './choice-chip';
 import { EMPTY_HOT_FLASH_FORM, toHotFlashLog, type HotFlashForm } from './hot-flash-form';
 import { useLogSymptom } from './use-dashboard-data';
 
-/** The hot flash logger (spec "Hot flash logger", sections 3, 5 and 8). */
+/** The hot flash logger (docs/product.md, "Hot flash log"). */
 export function HotFlashDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<HotFlashForm>(EMPTY_HOT_FLASH_FORM);
   const logSymptom = useLogSymptom();

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEFAULT_SHIELD_FORM, SHIELD_CONFIRMATION_MS, toShieldApplication, type ShieldForm } from './shield-form';
 import { useApplyShield } from './use-dashboard-data';
 
-/** The Luxe Self-Care Shield boundary ritual (spec "Boundary ritual", sections 4, 5 and 8). */
+/** The Luxe Self-Care Shield boundary ritual (docs/product.md, "Luxe Self-Care Shield"). */
 export function ShieldDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<ShieldForm>(DEFAULT_SHIELD_FORM);
   const [confirmedMantra, setConfirmedMantra] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import type {
   ShieldApplication,
-  ShieldApplicationPage,
   ShieldApplicationRequest,
   SymptomLog,
   SymptomLogPage,
@@ -26,13 +25,6 @@ export function useLogSymptom() {
   return useMutation({
     mutationFn: (log: SymptomLogRequest) => apiSend<SymptomLog>(apiRoute('logSymptom'), log),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYMPTOMS_KEY }),
-  });
-}
-
-export function useShieldApplications() {
-  return useQuery({
-    queryKey: [...SHIELD_KEY],
-    queryFn: () => apiGet<ShieldApplicationPage>(apiUrl('shieldApplications', {}, { limit: 5 })),
   });
 }
 

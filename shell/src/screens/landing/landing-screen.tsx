@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@renewed/ui';
 import { Link } from 'react-router-dom';
 import hero from '../../assets/hero.svg';
@@ -19,17 +20,17 @@ const FEATURES = [
 
 const CARDS = [
   {
-    to: '/education',
+    to: PAGE_PATHS.education,
     title: 'Education Hub',
     text: 'Short, sourced modules on hot flashes, sleep, mood, hormones, bones, heart health and more.',
   },
   {
-    to: '/tracking',
+    to: PAGE_PATHS.tracking,
     title: 'Personal Tracking',
     text: 'Notice your own patterns, so conversations with your clinician start from facts.',
   },
   {
-    to: '/smart-stacks',
+    to: PAGE_PATHS.smartStacks,
     title: 'Smart Protocols',
     text: 'Self-care protocols of everyday habits and supplements, with the evidence for each graded honestly, often as limited or mixed.',
   },
@@ -50,10 +51,10 @@ export function LandingScreen() {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/dashboard">Start Exploring</Link>
+              <Link to={PAGE_PATHS.dashboard}>Start Exploring</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/education">Browse the library</Link>
+              <Link to={PAGE_PATHS.education}>Browse the library</Link>
             </Button>
           </div>
         </div>

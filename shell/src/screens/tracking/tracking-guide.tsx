@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 import {
   HOT_FLASH_STRENGTH,
   TRACKING_KEEP_IT_LIGHT,
@@ -53,7 +54,7 @@ export function TrackingGuide() {
       <p className="max-w-3xl text-muted-foreground">{TRACKING_KEEP_IT_LIGHT}</p>
       <p>
         <Link
-          to={`/education?module=${TRACKING_MODULE_ID}`}
+          to={educationLink({ module: TRACKING_MODULE_ID })}
           state={{ openModule: true }}
           className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorCard, Skeleton } from '@renewed/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -107,7 +108,7 @@ function YourRecord() {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link to="/dashboard">Go to the dashboard to log</Link>
+            <Link to={PAGE_PATHS.dashboard}>Go to the dashboard to log</Link>
           </Button>
         </CardContent>
       </Card>
@@ -204,7 +205,7 @@ function YourRecord() {
       </div>
       <p className="max-w-3xl text-muted-foreground">
         From the hot flashes you logged in this browser. Only you see them; you can export or delete everything on the{' '}
-        <Link to="/privacy-dashboard" className="text-primary underline underline-offset-4">
+        <Link to={PAGE_PATHS.privacyDashboard} className="text-primary underline underline-offset-4">
           privacy page
         </Link>
         .

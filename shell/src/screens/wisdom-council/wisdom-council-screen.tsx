@@ -1,3 +1,4 @@
+import { educationLink } from '@renewed/contracts/page-paths';
 import {
   CULTURE_TOPICS,
   EXPERTS,
@@ -5,7 +6,6 @@ import {
   councilStats,
   filterExperts,
   isExpertFilter,
-  libraryTopicPath,
   type Expert,
   type ExpertFilter,
 } from '@renewed/content';
@@ -61,7 +61,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
             {expert.libraryTopics.map((topic) => (
               <li key={topic.label}>
                 <Link
-                  to={libraryTopicPath(topic)}
+                  to={educationLink({ filter: topic.filter, search: topic.search })}
                   className="inline-flex min-h-8 items-center rounded-full border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {topic.label}
@@ -148,7 +148,7 @@ export function WisdomCouncilScreen() {
           {CULTURE_TOPICS.map((topic) => (
             <li key={topic.label}>
               <Link
-                to={libraryTopicPath(topic)}
+                to={educationLink({ filter: topic.filter, search: topic.search })}
                 className="inline-flex min-h-11 items-center rounded-full bg-background px-4 font-medium hover:bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {topic.label}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Socket } from 'node:net';
-import { errorBody } from '../../common/http-exception.filter';
+import { errorBody } from '../../common/all-exceptions.filter';
 import { BARE_API_HEADERS } from './security-headers';
 
 /**

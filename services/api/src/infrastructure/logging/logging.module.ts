@@ -1,11 +1,11 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { API_ROUTES } from '@renewed/contracts';
 import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
 import { nestPath } from '../../common/api-route.decorator';
 import { CACHED_CATALOGUE_ROUTES } from '../../common/cached-json';
 import { redactSessionIds } from '../../common/redact-session-ids';
 import type { AppConfig } from '../../config/app-config';
+import { logOutput } from './log-output';
 
 /**
  * Session ids appear in some paths (bingo progress); they must never reach a log line, also
@@ -48,9 +48,10 @@ export function quietRoutes(logLevel: AppConfig['logLevel']): Array<{ path: stri
 }
 
 /**
- * Structured JSON logs (pino) with redaction; one request line per HTTP call (catalogue reads:
- * at debug only). Lines are written asynchronously (sonic-boom, flushed on exit), so a burst of
- * requests shares one write instead of a blocking write each.
+ * Structured logs (pino) with redaction; one request line per HTTP call (catalogue reads:
+ * at debug only). JSON, or readable lines at a terminal (`logOutput`). Lines are written
+ * asynchronously (flushed on exit), so a burst of requests shares one write instead of a
+ * blocking write each.
  */
 @Module({})
 export class LoggingModule {
@@ -78,7 +79,7 @@ export class LoggingModule {
               // Health probes would drown everything else.
               autoLogging: { ignore: (request) => /^\/api\/(health|ready)\b/.test(request.url ?? '') },
             },
-            pino.destination({ dest: 1, sync: false }),
+            logOutput(config),
           ],
         }),
       ],

@@ -53,17 +53,9 @@ export class AssessmentsRepository {
     return document ? toStored(document) : null;
   }
 
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.model.countDocuments({ sessionId }).exec();
-  }
-
   async findBySession(sessionId: SessionId): Promise<StoredAssessment[]> {
     const documents = await this.model.find({ sessionId }).sort({ submittedAt: 1 }).lean<AssessmentDocument[]>().exec();
     return documents.map(toStored);
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.model.deleteMany({ sessionId }).exec()).deletedCount;
   }
 }
 

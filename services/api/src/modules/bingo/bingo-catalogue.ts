@@ -19,7 +19,7 @@ export function toCatalogueBoard({ cells, ...board }: BingoBoardSeed): Catalogue
 
 /**
  * The bingo boards, built once from the content files that ship with this build and served from
- * memory (docs/architecture.md, Static content). Shared by the query handlers (boards, cells) and
+ * memory (docs/architecture.md, "Static content"). Shared by the query handlers (boards, cells) and
  * the progress handlers, which must refuse unknown boards and positions.
  */
 @Injectable()

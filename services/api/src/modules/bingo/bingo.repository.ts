@@ -64,10 +64,6 @@ export class BingoRepository {
     await this.progress.deleteOne({ sessionId, boardId }).exec();
   }
 
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.progress.countDocuments({ sessionId }).exec();
-  }
-
   async findBySession(sessionId: SessionId): Promise<StoredBingoProgress[]> {
     const documents = await this.progress
       .find({ sessionId }, { _id: 0 })
@@ -81,9 +77,5 @@ export class BingoRepository {
       createdAt: document.createdAt,
       updatedAt: document.updatedAt,
     }));
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.progress.deleteMany({ sessionId }).exec()).deletedCount;
   }
 }

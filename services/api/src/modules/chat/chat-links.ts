@@ -5,7 +5,7 @@ import type { LibraryIndex, SourceHit } from './retrieval/library-index';
 export const MAX_LINKS = 3;
 
 /**
- * The keyword families that always lead into the library (docs/product.md, "Ask an Auntie"):
+ * The keyword families that always lead into the library (docs/product.md, "The Ask an Auntie chat"):
  * when a message uses one, the library's best module for the family's topic is linked, whatever
  * else retrieval found. The module comes from the index, never from a fixed list.
  */

@@ -5,7 +5,7 @@ import { DomainException } from '../../common/domain-exception';
 /**
  * The date in the path is the visitor's local calendar day. It must be "today" somewhere on Earth,
  * give or take a slightly wrong clock: within 2 days of the server's UTC date. Older or future days
- * are refused, so the checklist stays a record of days as they were lived (docs/product.md, Daily protocol).
+ * are refused, so the checklist stays a record of days as they were lived (docs/product.md, "Daily protocol").
  */
 export function requireNearToday(date: string, now: Date): void {
   if (!isNearToday(date, now)) {

@@ -74,10 +74,6 @@ export class DailyProtocolRepository {
     return sortedSteps(document?.completedSteps);
   }
 
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.days.countDocuments({ sessionId }).exec();
-  }
-
   async findBySession(sessionId: SessionId): Promise<StoredDailyProtocolDay[]> {
     const documents = await this.days.find({ sessionId }, { _id: 0 }).sort({ date: 1 }).lean<DailyProtocolDocument[]>().exec();
     return documents.map((document) => ({
@@ -88,9 +84,5 @@ export class DailyProtocolRepository {
       createdAt: document.createdAt,
       updatedAt: document.updatedAt,
     }));
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.days.deleteMany({ sessionId }).exec()).deletedCount;
   }
 }

@@ -2,11 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
+import type { Connection } from 'mongoose';
 import Stripe from 'stripe';
 import type { ResolvedConfig } from '../../app.module';
+import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.cjs';
 import { api, eventually, isolatedNames, startApi, startWorker, testConfig, type RunningApi } from '../../../test/harness';
-import { DonationsRepository } from './donations.repository';
+import { DONATIONS_COLLECTION } from './donations.schema';
 import { DonationReceivedEvent } from './events/donation-received.event';
 
 const WEBHOOK_SECRET = 'whsec_test_integration_secret';
@@ -53,6 +55,17 @@ function deliver(baseUrl: string, event: object, secret = WEBHOOK_SECRET) {
   return api(baseUrl, '/api/webhooks/stripe', { method: 'POST', rawBody: payload, headers: { 'stripe-signature': signature } });
 }
 
+
+/** The donations MongoDB holds, read straight from the collection (the app itself never lists them). */
+type StoredDonation = { _id: string; eventId: string; amountCents: number; currency: string; succeededAt: Date; refundedCents: number };
+function storedDonations(app: INestApplicationContext) {
+  const donations = app.get<Connection>(MONGO_CONNECTION).collection<StoredDonation>(DONATIONS_COLLECTION);
+  return {
+    all: async () => (await donations.find().toArray()).map(({ _id, ...fields }) => ({ paymentIntentId: _id, ...fields })),
+    count: () => donations.countDocuments(),
+  };
+}
+
 describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', () => {
   let fake: FakeStripe;
   let config: ResolvedConfig;
@@ -60,7 +73,7 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
   let worker: INestApplicationContext | undefined;
   const received: DonationReceivedEvent[] = [];
 
-  const repository = () => gateway.app.get(DonationsRepository);
+  const repository = () => storedDonations(gateway.app);
   const queue = () => gateway.app.get<Queue>(getQueueToken('donation-webhooks'), { strict: false });
 
   async function startConsumer() {
@@ -151,10 +164,10 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ received: true });
     const donation = await eventually(async () =>
-      (await repository().findAll()).find((item) => item.paymentIntentId === event.data.object.id),
+      (await repository().all()).find((item) => item.paymentIntentId === event.data.object.id),
     );
     expect(donation).toMatchObject({ eventId: event.id, amountCents: 2500, currency: 'usd', refundedCents: 0 });
-    expect(JSON.stringify(await repository().findAll())).not.toContain('someone@example.com');
+    expect(JSON.stringify(await repository().all())).not.toContain('someone@example.com');
     await eventually(async () => (received.some((item) => item.paymentIntentId === event.data.object.id) ? true : undefined));
     expect(received.filter((item) => item.paymentIntentId === event.data.object.id)).toHaveLength(1);
   });
@@ -167,11 +180,11 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const ids = [sequential.data.object.id, concurrent.data.object.id];
     await eventually(async () => {
-      const all = await repository().findAll();
+      const all = await repository().all();
       return ids.every((id) => all.some((item) => item.paymentIntentId === id)) ? true : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // give any duplicate time to land
-    const all = await repository().findAll();
+    const all = await repository().all();
     for (const id of ids) expect(all.filter((item) => item.paymentIntentId === id)).toHaveLength(1);
     for (const id of ids) expect(received.filter((item) => item.paymentIntentId === id)).toHaveLength(1);
   });
@@ -196,7 +209,7 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     expect(tampered.status).toBe(400);
     expect(await queue().getJob(event.id)).toBeUndefined();
     expect(await counts()).toBe(before);
-    expect((await repository().findAll()).some((item) => item.eventId === event.id)).toBe(false);
+    expect((await repository().all()).some((item) => item.eventId === event.id)).toBe(false);
   });
 
   it('refuses a signature dated outside the tolerance, in the past or in the future, and enqueues nothing', async () => {
@@ -236,7 +249,7 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
   it('applies refunds idempotently and records nothing for a failed payment or an unused event type', async () => {
     const paid = succeededEvent(1000);
     await deliver(gateway.baseUrl, paid);
-    await eventually(async () => ((await repository().findAll()).some((item) => item.eventId === paid.id) ? true : undefined));
+    await eventually(async () => ((await repository().all()).some((item) => item.eventId === paid.id) ? true : undefined));
     const refund = {
       id: `evt_refund${sequence}${process.pid}`,
       object: 'event',
@@ -249,7 +262,7 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     await deliver(gateway.baseUrl, refund);
     await deliver(gateway.baseUrl, refund);
     const refunded = await eventually(async () => {
-      const donation = (await repository().findAll()).find((item) => item.eventId === paid.id);
+      const donation = (await repository().all()).find((item) => item.eventId === paid.id);
       return donation?.refundedCents === 400 ? donation : undefined;
     });
     expect(refunded.amountCents).toBe(1000);
@@ -273,7 +286,7 @@ describe('donations (bullmq driver: gateway + worker, fake Stripe HTTP API)', ()
     const answers = await Promise.all(deliveries.map((event) => deliver(gateway.baseUrl, event)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const ids = new Set(events.map((event) => event.data.object.id));
-    const recordedOf = async () => (await repository().findAll()).filter((item) => ids.has(item.paymentIntentId)).length;
+    const recordedOf = async () => (await repository().all()).filter((item) => ids.has(item.paymentIntentId)).length;
     expect(await recordedOf()).toBe(0);
 
     await startConsumer();
@@ -299,12 +312,12 @@ describe('donations (inline driver: no Redis)', () => {
   });
 
   it('records a valid event once, even delivered 20 times concurrently, and refuses a bad signature', async () => {
-    const repository = gateway.app.get(DonationsRepository);
+    const repository = storedDonations(gateway.app);
     const event = succeededEvent(300);
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(gateway.baseUrl, event)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     for (let i = 0; i < 5; i += 1) expect((await deliver(gateway.baseUrl, event)).status).toBe(200);
-    const all = await repository.findAll();
+    const all = await repository.all();
     expect(all.filter((item) => item.eventId === event.id)).toHaveLength(1);
     expect(all).toHaveLength(1);
 

@@ -67,20 +67,4 @@ export class DonationsRepository {
       .exec();
     return result.matchedCount === 1 ? 'applied' : 'missing';
   }
-
-  async findAll(): Promise<Donation[]> {
-    const documents = await this.model.find().sort({ succeededAt: 1 }).lean<DonationDocument[]>().exec();
-    return documents.map((document) => ({
-      paymentIntentId: document._id,
-      eventId: document.eventId,
-      amountCents: document.amountCents,
-      currency: document.currency,
-      succeededAt: document.succeededAt,
-      refundedCents: document.refundedCents,
-    }));
-  }
-
-  count(): Promise<number> {
-    return this.model.countDocuments().exec();
-  }
 }

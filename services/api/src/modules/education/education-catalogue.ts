@@ -15,7 +15,7 @@ function toSummary({ id, title, description, category, orderIndex, duration }: E
 
 /**
  * The library, built once from the content files that ship with this build and served from
- * memory (docs/architecture.md, Static content). Nothing of it is stored in MongoDB, so two
+ * memory (docs/architecture.md, "Static content"). Nothing of it is stored in MongoDB, so two
  * versions running side by side during a deploy each serve their own library.
  */
 @Injectable()

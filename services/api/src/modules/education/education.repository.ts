@@ -66,14 +66,6 @@ export class EducationRepository {
       .exec();
     return toStored(document!);
   }
-
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.progress.countDocuments({ sessionId }).exec();
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.progress.deleteMany({ sessionId }).exec()).deletedCount;
-  }
 }
 
 function progressUpdate(change: ReadingProgressChange, now: Date): UpdateQuery<ProgressDocument> {

@@ -1,14 +1,18 @@
 import type { FactoryProvider, Type } from '@nestjs/common';
 import type { JobDefinition } from '../../infrastructure/queue/job-definition';
 import type { SessionId } from '@renewed/contracts';
+import type { Connection } from 'mongoose';
+import { MONGO_CONNECTION } from '../../infrastructure/database/database.module';
 import type { PersonalDataContributor } from './personal-data-contributor';
 import { PrivacyRegistry } from './privacy-registry';
 
-/** What a repository of visitor data offers the privacy module: everything keyed by session. */
+/**
+ * What a repository of visitor data offers the privacy module: the session's records in the shape
+ * the export shows. Counting and deleting are the same for every collection (every visitor record
+ * carries `sessionId`), so the registry does those on the collection itself.
+ */
 export type SessionDataStore = {
-  countBySession(sessionId: SessionId): Promise<number>;
   findBySession(sessionId: SessionId): Promise<unknown[]>;
-  deleteBySession(sessionId: SessionId): Promise<number>;
 };
 
 /**
@@ -24,15 +28,16 @@ export function personalDataProvider(options: {
 }): FactoryProvider<PersonalDataContributor> {
   return {
     provide: `personal-data:${options.key}`,
-    inject: [PrivacyRegistry, options.store],
-    useFactory: (registry: PrivacyRegistry, store: SessionDataStore) => {
+    inject: [PrivacyRegistry, options.store, MONGO_CONNECTION],
+    useFactory: (registry: PrivacyRegistry, store: SessionDataStore, connection: Connection) => {
+      const records = connection.collection(options.collection);
       const contributor: PersonalDataContributor = {
         collection: options.collection,
         key: options.key,
         label: options.label,
-        count: (sessionId) => store.countBySession(sessionId),
+        count: (sessionId) => records.countDocuments({ sessionId }),
         export: (sessionId) => store.findBySession(sessionId),
-        delete: (sessionId) => store.deleteBySession(sessionId),
+        delete: async (sessionId) => (await records.deleteMany({ sessionId })).deletedCount,
       };
       registry.register(contributor);
       return contributor;

@@ -55,17 +55,9 @@ export class ShieldRepository {
     return this.model.countDocuments({ sessionId, createdAt: { $gte: since } }).exec();
   }
 
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.model.countDocuments({ sessionId }).exec();
-  }
-
   async findBySession(sessionId: SessionId): Promise<ShieldApplicationRecord[]> {
     const documents = await this.model.find({ sessionId }).sort({ _id: 1 }).lean<ShieldApplicationDocument[]>().exec();
     return documents.map(toRecord);
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.model.deleteMany({ sessionId }).exec()).deletedCount;
   }
 }
 

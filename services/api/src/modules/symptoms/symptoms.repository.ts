@@ -67,17 +67,9 @@ export class SymptomsRepository {
     return result.deletedCount === 1;
   }
 
-  countBySession(sessionId: SessionId): Promise<number> {
-    return this.model.countDocuments({ sessionId }).exec();
-  }
-
   async findBySession(sessionId: SessionId): Promise<SymptomLogRecord[]> {
     const documents = await this.model.find({ sessionId }).sort({ _id: 1 }).lean<SymptomLogDocument[]>().exec();
     return documents.map(toRecord);
-  }
-
-  async deleteBySession(sessionId: SessionId): Promise<number> {
-    return (await this.model.deleteMany({ sessionId }).exec()).deletedCount;
   }
 }
 

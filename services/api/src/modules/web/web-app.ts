@@ -6,7 +6,7 @@ import { defaultRemoteEntry, isDonationPage, PAYMENTS_META_NAME, REMOTE_NAMES } 
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config';
 import { CachedJson } from '../../common/cached-json';
-import { errorBody } from '../../common/http-exception.filter';
+import { errorBody } from '../../common/all-exceptions.filter';
 import { withVary } from '../../infrastructure/http/session-caching';
 
 /** Built files written with `.br` and `.gz` siblings by infra/web-compress (docs/architecture.md, "Performance"). */
@@ -36,7 +36,7 @@ export function remoteManifest(config: AppConfig): RemoteManifest {
 /**
  * Content Security Policy: our own origin only, plus the origins of remotes served elsewhere.
  * `payments`: the document of a donation page, which also allows Stripe.js, its frames and its API
- * when card donations are configured (docs/architecture.md, "Donate").
+ * when card donations are configured (docs/decisions/0003-card-donations.md, "Card donations with Stripe").
  */
 export function contentSecurityPolicy(config: AppConfig, { payments = false }: { payments?: boolean } = {}): string {
   const remoteOrigins = Object.values(config.remoteUrls)
@@ -49,7 +49,7 @@ export function contentSecurityPolicy(config: AppConfig, { payments = false }: {
     `script-src ${scripts}`,
     `style-src 'self' 'unsafe-inline' ${[...new Set(remoteOrigins)].join(' ')}`.trim(),
     "img-src 'self' data:",
-    // Nothing is embedded: external sites such as the tarot site open in a new tab (docs/architecture.md, Honest claims).
+    // Nothing is embedded: external sites such as the tarot site open in a new tab (docs/product.md, "Honest claims and results").
     stripe ? `frame-src ${STRIPE_JS_ORIGIN} https://hooks.stripe.com` : "frame-src 'none'",
     "font-src 'self'",
     `connect-src 'self' ${[...new Set(remoteOrigins), ...(stripe ? ['https://api.stripe.com'] : [])].join(' ')}`.trim(),

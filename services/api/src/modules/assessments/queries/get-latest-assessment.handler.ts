@@ -3,7 +3,7 @@ import type { SavedLipedemaAssessment, SavedUniversalAssessment } from '@renewed
 import { AssessmentsRepository } from '../assessments.repository';
 import { GetLatestLipedemaAssessmentQuery, GetLatestUniversalAssessmentQuery } from './get-latest-assessment.query';
 
-/** Handlers return the contract's shape (docs/architecture.md, Mapping to response shapes). */
+/** Handlers return the contract's shape (docs/architecture.md, "Backend request flow"). */
 @QueryHandler(GetLatestUniversalAssessmentQuery)
 export class GetLatestUniversalAssessmentHandler
   implements IQueryHandler<GetLatestUniversalAssessmentQuery, SavedUniversalAssessment | null>

@@ -5,7 +5,7 @@ import {
   type EducationCategory,
   type EducationModuleContent,
 } from '@renewed/content';
-import type { ChatLink, ChatLinkIcon } from '@renewed/contracts';
+import { educationLink, PAGE_PATHS, type ChatLink, type ChatLinkIcon } from '@renewed/contracts';
 
 /** Where a passage comes from: the page a resource link under the reply opens. */
 export type PassageSource = {
@@ -70,7 +70,7 @@ function modulePassages(module: EducationModuleContent): Passage[] {
     link: {
       title: module.title,
       description: plain(module.description),
-      path: `/education?module=${module.id}`,
+      path: educationLink({ module: module.id }),
       icon: CATEGORY_ICONS[module.category] ?? 'book',
     },
   };
@@ -90,7 +90,7 @@ function smartStackPassages(): Passage[] {
       kind: 'smart-stack' as const,
       id: `smart-stack:${stack.id}`,
       summary: plain(stack.evidenceNote),
-      link: { title: `Smart Stack: ${stack.name}`, description: plain(stack.description), path: '/smart-stacks', icon: 'leaf' as const },
+      link: { title: `Smart Stack: ${stack.name}`, description: plain(stack.description), path: PAGE_PATHS.smartStacks, icon: 'leaf' as const },
     },
     heading: `${stack.name} (${stack.targetSymptoms.map((symptom) => symptom.replace(/_/g, ' ')).join(', ')})`,
     paragraphs: [plain(stack.description), plain(stack.evidenceNote)],
@@ -109,7 +109,7 @@ function practicePassages(): Passage[] {
         link: {
           title: `${group.name}: ${session.name}`,
           description: plain(session.description),
-          path: '/practice',
+          path: PAGE_PATHS.practice,
           icon: 'moon' as const,
         },
       },

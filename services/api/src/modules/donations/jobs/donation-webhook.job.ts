@@ -3,7 +3,7 @@ import { defineJob } from '../../../infrastructure/queue/job-definition';
 import { RecordDonationEventCommand } from '../commands/record-donation-event.command';
 
 /**
- * donation-webhooks: many tries with exponential backoff (docs/architecture.md, "Donate"): a
+ * donation-webhooks: many tries with exponential backoff (docs/decisions/0003-card-donations.md, "Card donations with Stripe"): a
  * database outage or a refund that arrives before its payment must never lose a donation.
  */
 export const DONATION_WEBHOOK_JOB = defineJob<DonationWebhookJob>({

@@ -6,7 +6,7 @@ import { GetSmartStacksQuery } from './get-smart-stacks.query';
 
 /**
  * The active protocols, in catalogue order, built once from the content that ships with this
- * build and served from memory as a prebuilt answer (docs/architecture.md, Static content;
+ * build and served from memory as a prebuilt answer (docs/architecture.md, "Static content";
  * "Performance").
  */
 @QueryHandler(GetSmartStacksQuery)

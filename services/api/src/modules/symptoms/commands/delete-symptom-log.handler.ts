@@ -9,7 +9,7 @@ export class DeleteSymptomLogHandler implements ICommandHandler<DeleteSymptomLog
 
   /**
    * Another session's log and an id that never existed get the same 404 with the same words, so
-   * the answer never tells whether someone else stored it (docs/product.md, Personal Tracking).
+   * the answer never tells whether someone else stored it (docs/product.md, "Personal Tracking").
    */
   async execute({ sessionId, logId }: DeleteSymptomLogCommand): Promise<void> {
     if (!(await this.repository.deleteOwn(sessionId, logId))) {

@@ -2,7 +2,7 @@ import { ABSOLUTE_MAX_DONATION_AMOUNT, DEFAULT_MAX_DONATION_AMOUNT } from '@rene
 import { z } from 'zod';
 
 /**
- * Card donations (docs/architecture.md, "Donate"). Without STRIPE_SECRET_KEY and
+ * Card donations (docs/decisions/0003-card-donations.md, "Card donations with Stripe"). Without STRIPE_SECRET_KEY and
  * STRIPE_PUBLISHABLE_KEY the dialog says card donations are not available on this server; without
  * STRIPE_WEBHOOK_SECRET Stripe events are refused (503), because they could not be verified.
  */

@@ -8,7 +8,7 @@ import { loadConfig } from '../../services/api/src/config/app-config';
 
 /**
  * infra/k8s: every object is checked against its real schema (the Kubernetes OpenAPI schema, and
- * KEDA's CRD schema for the ScaledObject, through infra/lint/validate-k8s.mjs), then against what
+ * KEDA's CRD schema for the ScaledObject, through infra/checks/validate-k8s.mjs), then against what
  * the app needs: selectors that select, probes on the API's own endpoints, a grace period longer
  * than a chat reply may take, every queue consumed, and KEDA watching the Redis list BullMQ
  * really uses for the chat queue.
@@ -55,7 +55,7 @@ function parseFile(file: string): K8sObject[] {
 }
 
 function validate(objects: unknown[]): ValidationResult[] {
-  const output = execFileSync(process.execPath, [join(root, 'infra', 'lint', 'validate-k8s.mjs')], {
+  const output = execFileSync(process.execPath, [join(root, 'infra', 'checks', 'validate-k8s.mjs')], {
     cwd: root,
     input: JSON.stringify(objects),
     encoding: 'utf8',

@@ -2,7 +2,7 @@
 // schema (kubernetes-models), KEDA's ScaledObject and TriggerAuthentication against KEDA's CRD
 // schema (@kubernetes-models/keda). Both packages are ES modules only, so the jest test
 // (k8s-manifests.spec.ts) runs this file in a child process:
-//   node infra/lint/validate-k8s.mjs < objects.json   ->   [{ index, kind, name, errors }]
+//   node infra/checks/validate-k8s.mjs < objects.json   ->   [{ index, kind, name, errors }]
 // A kind without a schema here is an error, so no object is ever waved through unchecked.
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';

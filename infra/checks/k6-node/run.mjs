@@ -2,7 +2,7 @@
 // small stand-ins in this folder, which send real HTTP requests (synchronously, as k6 does) and
 // record every request, response status and check. k6 itself is a Go binary that cannot be
 // installed from npm; this lets the suite run the scripts' own code against a real API.
-//   K6_ENV='{"BASE_URL":"http://127.0.0.1:8080"}' node infra/lint/k6-node/run.mjs <script.js> <iterations>
+//   K6_ENV='{"BASE_URL":"http://127.0.0.1:8080"}' node infra/checks/k6-node/run.mjs <script.js> <iterations>
 // Prints one JSON object: { calls: [{ method, url, status, headers }], checks: [{ name, passed }] }.
 import { readFileSync } from 'node:fs';
 import { register } from 'node:module';

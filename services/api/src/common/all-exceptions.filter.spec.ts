@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { AllExceptionsFilter, statusForCode } from './http-exception.filter';
+import { AllExceptionsFilter, statusForCode } from './all-exceptions.filter';
 import { DomainException } from './domain-exception';
 
 describe('error mapping', () => {

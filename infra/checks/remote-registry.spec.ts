@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGE_PATHS } from '../../libs/contracts/src/page-paths';
 import { REMOTE_NAMES, REMOTES, remoteUrlVariable } from '../../libs/contracts/src/remotes';
 
 /**
@@ -33,8 +34,36 @@ describe('the remote registry', () => {
   });
 
   it('installs every remote workspace in the API image, and no unknown one', () => {
-    const copied = [...read('infra/docker/api.Dockerfile').matchAll(/^COPY remotes\/([a-z-]+)\/package\.json/gm)].map((match) => match[1]);
+    const copied = [...read('infra/docker/api.Dockerfile').matchAll(/^COPY remotes\/([a-z-]+)\/package\.json/gm)].map(
+      (match) => match[1],
+    );
     expect(copied.sort()).toEqual([...REMOTE_NAMES].sort());
+  });
+
+  it('compresses the build of every remote (web-compress), and no unknown one', () => {
+    const project = JSON.parse(read('infra/web-compress/project.json')) as {
+      implicitDependencies: string[];
+      targets: { build: { options: { command: string } } };
+    };
+    expect([...project.implicitDependencies].sort()).toEqual(['shell', ...REMOTE_NAMES].sort());
+    const folders = project.targets.build.options.command.split(' ').filter((word) => word.endsWith('/dist'));
+    expect([...folders].sort()).toEqual(['shell/dist', ...REMOTE_NAMES.map((name) => `remotes/${name}/dist`)].sort());
+  });
+
+  it('gives every remote a bundle budget in the bench, and no unknown one', () => {
+    const { bundleBudgetsKb } = JSON.parse(read('infra/bench/scenarios.json')) as { bundleBudgetsKb: Record<string, unknown> };
+    expect(
+      Object.keys(bundleBudgetsKb)
+        .filter((key) => !key.startsWith('$'))
+        .sort(),
+    ).toEqual([...REMOTE_NAMES].sort());
+  });
+
+  it('routes each remote at pages of its own, pages of the page list', () => {
+    const paths = REMOTE_NAMES.flatMap((name) => REMOTES[name].paths);
+    for (const name of REMOTE_NAMES) expect(REMOTES[name].paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(Object.values(PAGE_PATHS)).toContain(path);
   });
 
   it('documents REMOTE_URL_<NAME> for every remote in .env.example', () => {

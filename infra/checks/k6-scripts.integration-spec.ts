@@ -10,7 +10,7 @@ import { environmentOf, startWorkerProcess, type WorkerProcess } from '../../ser
 /**
  * The k6 scripts' own code against the real stack: the gateway, a chat worker process and a jobs
  * worker process on real MongoDB, Redis and BullMQ. k6 cannot be installed here, so
- * infra/lint/k6-node/run.mjs runs each script under Node with stand-ins for k6's modules that
+ * infra/checks/k6-node/run.mjs runs each script under Node with stand-ins for k6's modules that
  * send real HTTP requests. Every check of every script must pass, and what the writes and the
  * webhook burst sent must really be stored (the assessment saved by the worker, each donation
  * event recorded exactly once). Rate limits are raised as the README tells load testers
@@ -28,7 +28,7 @@ type Record = {
 async function runScript(name: string, baseUrl: string, iterations = 1): Promise<Record> {
   const { stdout } = await run(
     process.execPath,
-    ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'infra/lint/k6-node/run.mjs', `infra/k6/${name}.js`, String(iterations)],
+    ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'infra/checks/k6-node/run.mjs', `infra/k6/${name}.js`, String(iterations)],
     {
       cwd: root,
       env: { PATH: process.env.PATH, K6_ENV: JSON.stringify({ BASE_URL: baseUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) },

@@ -35,14 +35,20 @@ const shared = {
   testEnvironment: 'node',
 };
 
+/** A per-tier default timeout: jest ignores `testTimeout` inside a project, so a setup file sets it. */
+const tierTimeout = (ms) => ({
+  setupFilesAfterEnv: ['<rootDir>/infra/jest/timeout.cjs'],
+  globals: { RENEWED_TIER_TIMEOUT_MS: ms },
+});
+
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'] },
-    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration-spec.ts'], testTimeout: 60_000 },
+    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration-spec.ts'], ...tierTimeout(60_000) },
     // Seeded hostile requests for every contract route (services/api/test/api-contract.fuzz-spec.ts).
-    { ...shared, displayName: 'fuzz', testMatch: ['<rootDir>/**/*.fuzz-spec.ts'], testTimeout: 180_000 },
+    { ...shared, displayName: 'fuzz', testMatch: ['<rootDir>/**/*.fuzz-spec.ts'], ...tierTimeout(180_000) },
     // The production topology (nginx, api and worker processes, replica set, Redis with AOF) from
     // the built dist folders, with processes killed under load (docs/architecture.md, "Production topology").
-    { ...shared, displayName: 'topology', testMatch: ['<rootDir>/**/*.topology-spec.ts'], testTimeout: 180_000 },
+    { ...shared, displayName: 'topology', testMatch: ['<rootDir>/**/*.topology-spec.ts'], ...tierTimeout(180_000) },
   ],
 };

@@ -14,6 +14,8 @@ export const API_PATHS = {
   latestHealthAssessment: { method: 'get', path: '/health-assessment' },
   submitLipedemaAssessment: { method: 'post', path: '/lipedema-assessment' },
   latestLipedemaAssessment: { method: 'get', path: '/lipedema-assessment' },
+  submitMrsAssessment: { method: 'post', path: '/menopause-rating-scale' },
+  mrsAssessments: { method: 'get', path: '/menopause-rating-scale' },
   logSymptom: { method: 'post', path: '/symptoms/log' },
   symptomLogs: { method: 'get', path: '/symptoms' },
   deleteSymptomLog: { method: 'delete', path: '/symptoms/{id}' },

@@ -6,6 +6,8 @@ import {
   lipedemaSubmissionSchema,
   savedUniversalAssessmentSchema,
   savedLipedemaAssessmentSchema,
+  mrsSubmissionSchema,
+  mrsHistorySchema,
 } from './assessments/schemas';
 import { bingoBoardListSchema, bingoCellListSchema, bingoProgressSchema } from './bingo';
 import {
@@ -122,6 +124,24 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: savedLipedemaAssessmentSchema.nullable(),
+  },
+  submitMrsAssessment: {
+    ...API_PATHS.submitMrsAssessment,
+    summary: 'Save one completion of the Menopause Rating Scale (queued; a retried completion saves once)',
+    tag: 'assessments',
+    session: true,
+    body: mrsSubmissionSchema,
+    status: 202,
+    response: submissionAcceptedSchema,
+    rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
+  },
+  mrsAssessments: {
+    ...API_PATHS.mrsAssessments,
+    summary: "The session's Menopause Rating Scale completions, oldest first (at most the newest 100)",
+    tag: 'assessments',
+    session: true,
+    status: 200,
+    response: mrsHistorySchema,
   },
   logSymptom: {
     ...API_PATHS.logSymptom,

@@ -13,6 +13,7 @@ export const MAIN_LINKS: readonly NavLink[] = [
 
 export const MORE_LINKS: readonly NavLink[] = [
   { to: '/health-assessment', label: 'Health Assessment' },
+  { to: '/menopause-rating-scale', label: 'Menopause Rating Scale' },
   { to: '/self-care-bingo', label: 'Self-Care Bingo' },
   { to: '/clean-ingredients', label: 'Clean Beauty Guide' },
   { to: '/archetypes', label: 'Gen X Archetypes' },

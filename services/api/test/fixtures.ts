@@ -29,7 +29,10 @@ export function universalSubmission(sessionId: string, responses: UniversalRespo
   return { sessionId, assessmentType: 'universal_health', responses, scores: scoreUniversalAssessment(responses) };
 }
 
-export function lipedemaSubmission(sessionId: string, selected: string[] = ['ankle_stepoff', 'touch_sensitive', 'diet_resistant']) {
+export function lipedemaSubmission(
+  sessionId: string,
+  selected: string[] = ['ankle_stepoff', 'touch_sensitive', 'diet_resistant'],
+) {
   return {
     sessionId,
     riskScore: lipedemaRiskScore(selected),

@@ -5,6 +5,7 @@ export const REMOTE_ROUTES = {
   '/education': 'education',
   '/practice': 'practice',
   '/health-assessment': 'assessments',
+  '/menopause-rating-scale': 'assessments',
   '/self-care-bingo': 'bingo',
   '/subscribe': 'donate',
 } as const satisfies Record<string, RemoteName>;

@@ -1,4 +1,14 @@
-import { MRS_ITEMS, MRS_ITEM_IDS, mrsBand, mrsBandRange, scoreMrs, type MrsAnswers, type MrsRating } from './mrs';
+import {
+  describeMrsChange,
+  MRS_ITEMS,
+  MRS_ITEM_IDS,
+  mrsBand,
+  mrsBandRange,
+  mrsChangeSinceFirst,
+  scoreMrs,
+  type MrsAnswers,
+  type MrsRating,
+} from './mrs';
 import { mrsSubmissionSchema } from './schemas';
 
 const SESSION = 'session-1732000000000-abcdefghijklmnopqrstuv';
@@ -31,8 +41,18 @@ describe('Menopause Rating Scale', () => {
     // item:            1  2  3  4  5  6  7  8  9 10 11
     const ratings = [4, 0, 3, 1, 2, 0, 4, 1, 0, 2, 1] as const;
     expect(scoreMrs(answers(ratings))).toEqual({ somatic: 8, psychological: 7, urogenital: 3, total: 18 });
-    expect(scoreMrs(answers(Array(11).fill(0) as MrsRating[]))).toEqual({ somatic: 0, psychological: 0, urogenital: 0, total: 0 });
-    expect(scoreMrs(answers(Array(11).fill(4) as MrsRating[]))).toEqual({ somatic: 16, psychological: 16, urogenital: 12, total: 44 });
+    expect(scoreMrs(answers(Array(11).fill(0) as MrsRating[]))).toEqual({
+      somatic: 0,
+      psychological: 0,
+      urogenital: 0,
+      total: 0,
+    });
+    expect(scoreMrs(answers(Array(11).fill(4) as MrsRating[]))).toEqual({
+      somatic: 16,
+      psychological: 16,
+      urogenital: 12,
+      total: 44,
+    });
   });
 
   it('bands the total at the published cut points (0-4, 5-8, 9-16, 17+)', () => {
@@ -100,5 +120,25 @@ describe('Menopause Rating Scale', () => {
       expect(mrsSubmissionSchema.safeParse({ ...valid, answers: { ...given, anxiety: 5 } }).success).toBe(false);
       expect(mrsSubmissionSchema.safeParse({ ...valid, completionId: 'not-a-uuid' }).success).toBe(false);
     });
+  });
+});
+
+describe('change since the first completion', () => {
+  const at = (total: number, day: string) => ({
+    scores: { total, somatic: total - 2, psychological: 1, urogenital: 1 },
+    submittedAt: `2026-0${day}T10:00:00.000Z`,
+  });
+
+  it('needs two completions', () => {
+    expect(mrsChangeSinceFirst([])).toBeNull();
+    expect(mrsChangeSinceFirst([at(10, '1-01')])).toBeNull();
+  });
+
+  it('compares the latest with the first by date, whatever the order given', () => {
+    const result = mrsChangeSinceFirst([at(12, '3-01'), at(20, '1-01'), at(15, '2-01')]);
+    expect(result?.first.submittedAt).toBe('2026-01-01T10:00:00.000Z');
+    expect(result?.latest.submittedAt).toBe('2026-03-01T10:00:00.000Z');
+    expect(result?.change).toEqual({ total: -8, somatic: -8, psychological: 0, urogenital: 0 });
+    expect([-8, 1, 0].map(describeMrsChange)).toEqual(['down 8 points', 'up 1 point', 'no change']);
   });
 });

@@ -144,3 +144,28 @@ export const MRS_SCALE_LABELS: Readonly<Record<MrsSubscale | 'total', string>> =
   psychological: 'Mind and mood (psychological)',
   urogenital: 'Bladder, vagina and sex (urogenital)',
 };
+
+export type MrsPoint = { scores: MrsScores; submittedAt: string };
+
+/**
+ * The first and the latest completion and the change between them (latest minus first, so a
+ * negative number means fewer or milder symptoms), or null with fewer than two completions.
+ * `history` may be in any order.
+ */
+export function mrsChangeSinceFirst(
+  history: readonly MrsPoint[],
+): { first: MrsPoint; latest: MrsPoint; change: MrsScores } | null {
+  if (history.length < 2) return null;
+  const sorted = [...history].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  const first = sorted[0]!;
+  const latest = sorted[sorted.length - 1]!;
+  const change = { total: 0, somatic: 0, psychological: 0, urogenital: 0 };
+  for (const scale of ['total', ...MRS_SUBSCALES] as const) change[scale] = latest.scores[scale] - first.scores[scale];
+  return { first, latest, change };
+}
+
+/** "down 5", "up 2" or "no change", for a change in points. */
+export function describeMrsChange(points: number): string {
+  if (points === 0) return 'no change';
+  return `${points < 0 ? 'down' : 'up'} ${Math.abs(points)} point${Math.abs(points) === 1 ? '' : 's'}`;
+}

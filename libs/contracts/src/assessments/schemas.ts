@@ -96,7 +96,11 @@ export const lipedemaSubmissionSchema = z
     const counts = lipedemaCategoryCounts(selected);
     const given = submission.symptoms.categories;
     if (counts.physical !== given.physical || counts.pain !== given.pain || counts.progression !== given.progression) {
-      context.addIssue({ code: 'custom', path: ['symptoms', 'categories'], message: 'Category counts do not match the chosen symptoms' });
+      context.addIssue({
+        code: 'custom',
+        path: ['symptoms', 'categories'],
+        message: 'Category counts do not match the chosen symptoms',
+      });
     }
     if (submission.symptoms.total !== selected.length) {
       context.addIssue({ code: 'custom', path: ['symptoms', 'total'], message: 'Total does not match the chosen symptoms' });

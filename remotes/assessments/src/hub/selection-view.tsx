@@ -1,4 +1,5 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader } from '@renewed/ui';
+import { Link } from 'react-router-dom';
 import { ViewHeading } from '../common/view-heading';
 import { ASSESSMENT_CARDS, type AssessmentId } from './hub-state';
 
@@ -61,6 +62,24 @@ export function SelectionView({ completed, onOpen, autoFocus }: Props) {
           );
         })}
       </ul>
+      <Card data-testid="mrs-card">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">About 5 minutes</Badge>
+            <Badge variant="secondary">Repeatable</Badge>
+          </div>
+          <h2 className="font-serif text-2xl font-semibold leading-tight">Menopause Rating Scale</h2>
+          <p className="text-muted-foreground">
+            A published, widely used scale (Heinemann and colleagues): rate 11 symptoms, see your scores in body, mind and mood,
+            and bladder and vaginal health, and take it again to watch them change.
+          </p>
+        </CardHeader>
+        <CardFooter>
+          <Button asChild className="w-full sm:w-auto">
+            <Link to="/menopause-rating-scale">Open the Menopause Rating Scale</Link>
+          </Button>
+        </CardFooter>
+      </Card>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { useSiteConfig } from '../../site/site-config';
 import { CheckInDialog } from './check-in-dialog';
 import { DailyProtocolCard } from './daily-protocol-card';
 import { HotFlashDialog } from './hot-flash-dialog';
+import { MeasuresCard } from './measures-card';
 import { PatternsCard } from './patterns-card';
 import { ShieldDialog } from './shield-dialog';
 
@@ -148,6 +149,7 @@ export function DashboardScreen() {
       <div className="grid gap-5 lg:grid-cols-3">
         <DailyProtocolCard date={localDateKey(today)} className="lg:col-span-2" />
         <PatternsCard />
+        <MeasuresCard />
 
         <Card>
           <CardHeader>

@@ -52,7 +52,10 @@ export class AssessmentsController {
   }
 
   @ApiRoute('submitMrsAssessment')
-  submitMrs(@SessionId() sessionId: SessionIdType, @RouteBody('Assessment') submission: MrsSubmission): Promise<SubmissionAccepted> {
+  submitMrs(
+    @SessionId() sessionId: SessionIdType,
+    @RouteBody('Assessment') submission: MrsSubmission,
+  ): Promise<SubmissionAccepted> {
     assertSameSession(sessionId, submission.sessionId);
     return this.commandBus.execute(new SubmitAssessmentCommand({ kind: 'mrs', submission }));
   }

@@ -1,7 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { api, eventually, isolatedNames, newSessionId, startApi, startWorker, testConfig, type RunningApi } from '../../../test/harness';
+import {
+  api,
+  eventually,
+  isolatedNames,
+  newSessionId,
+  startApi,
+  startWorker,
+  testConfig,
+  type RunningApi,
+} from '../../../test/harness';
 import { mrsSubmission } from '../../../test/fixtures';
 
 const PATH = '/api/menopause-rating-scale';
@@ -52,9 +61,17 @@ describe.each(['bullmq', 'inline'] as const)('Menopause Rating Scale through the
   it('refuses forged scores with a 400 in the error body, and stores nothing', async () => {
     const session = newSessionId();
     const body = mrsSubmission(session);
-    const forged = await api(running.baseUrl, PATH, { method: 'POST', session, body: { ...body, scores: { ...body.scores, total: 0 } } });
+    const forged = await api(running.baseUrl, PATH, {
+      method: 'POST',
+      session,
+      body: { ...body, scores: { ...body.scores, total: 0 } },
+    });
     expect(forged.status).toBe(400);
-    expect(forged.json).toMatchObject({ statusCode: 400, error: expect.any(String), message: expect.stringContaining('Scores do not match') });
+    expect(forged.json).toMatchObject({
+      statusCode: 400,
+      error: expect.any(String),
+      message: expect.stringContaining('Scores do not match'),
+    });
     const response = await api(running.baseUrl, PATH, { session });
     expect(response.json).toEqual([]);
   });

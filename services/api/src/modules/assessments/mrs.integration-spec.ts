@@ -96,7 +96,7 @@ describe.each(['bullmq', 'inline'] as const)('Menopause Rating Scale through the
     expect(records).toEqual([expect.objectContaining({ kind: 'mrs', answers: body.answers, scores: body.scores })]);
     const deleted = await api(running.baseUrl, '/api/privacy/delete-account', { method: 'DELETE', session });
     expect(deleted.status).toBe(200);
-    expect(deleted.json.deleted.assessments).toBe(1);
+    expect((deleted.json.deleted as Record<string, number>).assessments).toBe(1);
     expect((await api(running.baseUrl, PATH, { session })).json).toEqual([]);
   });
 

@@ -21,6 +21,8 @@ async function complete(page: Page, ratings: readonly MrsRating[]) {
 }
 
 test('complete the MRS twice and see both in the trend, as a chart and a table @phone', async ({ page }) => {
+  // 22 answers on a shared 2-core machine: more than the default 30 s.
+  test.slow();
   await page.goto('/menopause-rating-scale');
   await expect(page.getByRole('heading', { name: 'Menopause Rating Scale', level: 1 })).toBeVisible();
   await expect(page.getByText('No completions yet.')).toBeVisible();
@@ -74,6 +76,7 @@ test('the MRS can be completed with the keyboard only', async ({ page }) => {
 });
 
 test('the MRS and its trend read in dark mode, and the clinician summary shows the latest and the change', async ({ page }) => {
+  test.slow();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/menopause-rating-scale');
   await complete(page, FIRST);

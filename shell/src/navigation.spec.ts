@@ -26,6 +26,7 @@ describe('navigation', () => {
     expect(MORE_LINKS.map((link) => link.to)).toEqual([
       '/health-assessment',
       '/menopause-rating-scale',
+      '/hot-flash-course',
       '/self-care-bingo',
       '/clean-ingredients',
       '/archetypes',

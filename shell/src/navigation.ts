@@ -14,6 +14,7 @@ export const MAIN_LINKS: readonly NavLink[] = [
 export const MORE_LINKS: readonly NavLink[] = [
   { to: '/health-assessment', label: 'Health Assessment' },
   { to: '/menopause-rating-scale', label: 'Menopause Rating Scale' },
+  { to: '/hot-flash-course', label: 'Hot Flash Course' },
   { to: '/self-care-bingo', label: 'Self-Care Bingo' },
   { to: '/clean-ingredients', label: 'Clean Beauty Guide' },
   { to: '/archetypes', label: 'Gen X Archetypes' },

@@ -1,5 +1,6 @@
 import { RemoteRoot } from '@renewed/ui';
 import { useLocation } from 'react-router-dom';
+import { CourseScreen } from './course/course-screen';
 import { AssessmentHub } from './hub/assessment-hub';
 import { MrsScreen } from './mrs/mrs-screen';
 import styles from './styles.css?inline';
@@ -8,6 +9,7 @@ import styles from './styles.css?inline';
 export const ASSESSMENT_SCREENS = {
   '/health-assessment': AssessmentHub,
   '/menopause-rating-scale': MrsScreen,
+  '/hot-flash-course': CourseScreen,
 } as const;
 
 /** The assessments remote's screen (exposed as ./App): the screen for the current route. */

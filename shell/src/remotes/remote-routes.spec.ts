@@ -6,6 +6,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/self-care-bingo/')).toBe('bingo');
     expect(remoteForPath('/health-assessment')).toBe('assessments');
     expect(remoteForPath('/menopause-rating-scale')).toBe('assessments');
+    expect(remoteForPath('/hot-flash-course')).toBe('assessments');
     expect(remoteForPath('/subscribe')).toBe('donate');
   });
 

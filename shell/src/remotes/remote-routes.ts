@@ -6,6 +6,7 @@ export const REMOTE_ROUTES = {
   '/practice': 'practice',
   '/health-assessment': 'assessments',
   '/menopause-rating-scale': 'assessments',
+  '/hot-flash-course': 'assessments',
   '/self-care-bingo': 'bingo',
   '/subscribe': 'donate',
 } as const satisfies Record<string, RemoteName>;

@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
 import { CheckInDialog } from './check-in-dialog';
+import { CourseCard } from './course-card';
 import { DailyProtocolCard } from './daily-protocol-card';
 import { HotFlashDialog } from './hot-flash-dialog';
 import { MeasuresCard } from './measures-card';
@@ -150,6 +151,7 @@ export function DashboardScreen() {
         <DailyProtocolCard date={localDateKey(today)} className="lg:col-span-2" />
         <PatternsCard />
         <MeasuresCard />
+        <CourseCard />
 
         <Card>
           <CardHeader>

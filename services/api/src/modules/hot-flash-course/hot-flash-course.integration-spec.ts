@@ -51,7 +51,7 @@ describe('hot flash course', () => {
       body: { week: 1, step: 0, paused: false, finished: false },
     });
     expect(restarted.json).toMatchObject({ week: 1, step: 0, paused: false });
-    expect(restarted.json.startedAt >= startedAt).toBe(true);
+    expect((restarted.json.startedAt as string) >= startedAt).toBe(true);
   });
 
   it('refuses a step the week does not have, and an unknown worksheet or field, with 400', async () => {
@@ -95,9 +95,9 @@ describe('hot flash course', () => {
       body: { kind: 'check', entryId: randomUUID(), week: 1, problemRating: 7, frequencyPerWeek: 40 },
     });
     expect(check.json).toMatchObject({ kind: 'check', week: 1, problemRating: 7, frequencyPerWeek: 40 });
-    const state = (await api(running.baseUrl, STATE, { session })).json;
-    expect(state.entries.map((entry: { kind: string }) => entry.kind)).toEqual(['worksheet', 'check']);
-    expect(state.entries[0]).toMatchObject({ stepId: 'flash-diary', answers: sheet.answers });
+    const entries = (await api(running.baseUrl, STATE, { session })).json.entries as unknown as Array<{ kind: string }>;
+    expect(entries.map((entry) => entry.kind)).toEqual(['worksheet', 'check']);
+    expect(entries[0]).toMatchObject({ stepId: 'flash-diary', answers: sheet.answers });
     // Another session sending the same entry id gets its own record, never hers.
     const stranger = newSessionId();
     await api(running.baseUrl, ENTRIES, { method: 'POST', session: stranger, body: sheet });

@@ -57,15 +57,19 @@ test('pause, resume and restart, with the keyboard only, in dark mode', async ({
   await page.getByRole('button', { name: 'Done, next step' }).focus();
   await page.keyboard.press('Enter');
   await expect(position(page)).toHaveText('Week 1 of 4: Try paced breathing');
+  // Each move puts focus on the new step's heading; keyboard users go on from there.
+  await expect(position(page)).toBeFocused();
 
   await page.getByRole('button', { name: 'Pause the course' }).focus();
   await page.keyboard.press('Enter');
   await expect(position(page)).toHaveText('Paused at Week 1 of 4: Try paced breathing');
+  await expect(position(page)).toBeFocused();
   await page.reload();
   await expect(position(page)).toHaveText('Paused at Week 1 of 4: Try paced breathing');
   await page.getByRole('button', { name: 'Resume the course' }).focus();
   await page.keyboard.press('Enter');
   await expect(position(page)).toHaveText('Week 1 of 4: Try paced breathing');
+  await expect(position(page)).toBeFocused();
 
   await page.getByRole('button', { name: 'Restart from week 1' }).focus();
   await page.keyboard.press('Enter');

@@ -151,11 +151,18 @@ export function CourseScreen() {
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-border pt-4">
             {progress.finished ? null : progress.paused ? (
-              <Button onClick={() => go({ ...progress, paused: false })} disabled={busy}>
+              <Button
+                onClick={() => go({ week: progress.week, step: progress.step, finished: progress.finished, paused: false })}
+                disabled={busy}
+              >
                 Resume the course
               </Button>
             ) : (
-              <Button variant="outline" onClick={() => go({ ...progress, paused: true })} disabled={busy}>
+              <Button
+                variant="outline"
+                onClick={() => go({ week: progress.week, step: progress.step, finished: progress.finished, paused: true })}
+                disabled={busy}
+              >
                 Pause the course
               </Button>
             )}

@@ -1,11 +1,8 @@
 import { CLINICIAN_QUESTIONS } from '@renewed/content';
+import { describeMrsChange, MRS_SUBSCALES, mrsBand, mrsChangeSinceFirst } from '@renewed/contracts/assessments/mrs';
 import {
-  describeMrsChange,
   findUniversalQuestion,
   LIPEDEMA_SYMPTOMS,
-  MRS_SUBSCALES,
-  mrsBand,
-  mrsChangeSinceFirst,
   type MrsHistory,
   type SavedLipedemaAssessment,
   type SavedUniversalAssessment,

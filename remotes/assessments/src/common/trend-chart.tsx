@@ -106,7 +106,13 @@ export function TrendChart({
         </ul>
         <p>{summary}</p>
       </figcaption>
-      <div className="overflow-x-auto">
+      {/* Focusable, so keyboard users can scroll the table on a narrow screen. */}
+      <div
+        className="overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} (table)`}
+      >
         <table className="w-full min-w-max text-left text-sm" data-testid={`${testId}-table`}>
           <caption className="mb-1 text-left font-semibold">{title} (table)</caption>
           <thead>

@@ -13,7 +13,13 @@ const SCALES = ['total', ...MRS_SUBSCALES] as const;
 /** One completion's scores with the published band of each, and every band's range beside it. */
 export function MrsScoresTable({ scores, caption }: { scores: MrsScores; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so keyboard users can scroll the table on a narrow screen.
+    <div
+      className="overflow-x-auto rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-max text-left" data-testid="mrs-scores">
         <caption className="mb-2 text-left text-muted-foreground">{caption}</caption>
         <thead>

@@ -13,7 +13,7 @@ describe('navigation', () => {
     expect(isActivePath('/practice', '/practice-extra')).toBe(false);
   });
 
-  it('lists the main links, the six More items and the footer links', () => {
+  it('lists the main links, the More items (the six of the spec, then the measures) and the footer links', () => {
     expect(MAIN_LINKS.map((link) => link.label)).toEqual([
       'Home',
       'Education',
@@ -25,6 +25,8 @@ describe('navigation', () => {
     ]);
     expect(MORE_LINKS.map((link) => link.to)).toEqual([
       '/health-assessment',
+      '/menopause-rating-scale',
+      '/hot-flash-course',
       '/self-care-bingo',
       '/clean-ingredients',
       '/archetypes',

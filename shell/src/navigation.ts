@@ -15,6 +15,8 @@ export const MAIN_LINKS: readonly NavLink[] = [
 
 export const MORE_LINKS: readonly NavLink[] = [
   { to: PAGE_PATHS.healthAssessment, label: 'Health Assessment' },
+  { to: PAGE_PATHS.menopauseRatingScale, label: 'Menopause Rating Scale' },
+  { to: PAGE_PATHS.hotFlashCourse, label: 'Hot Flash Course' },
   { to: PAGE_PATHS.selfCareBingo, label: 'Self-Care Bingo' },
   { to: PAGE_PATHS.cleanIngredients, label: 'Clean Beauty Guide' },
   { to: PAGE_PATHS.archetypes, label: 'Gen X Archetypes' },

@@ -6,6 +6,8 @@ import {
   lipedemaSubmissionSchema,
   savedUniversalAssessmentSchema,
   savedLipedemaAssessmentSchema,
+  mrsSubmissionSchema,
+  mrsHistorySchema,
 } from './assessments/schemas';
 import { bingoBoardListSchema, bingoCellListSchema, bingoProgressSchema } from './bingo';
 import {
@@ -18,6 +20,13 @@ import {
 } from './education';
 import { dailyProtocolDaySchema, dailyProtocolStepUpdateSchema } from './daily-protocol';
 import { errorBodySchema } from './errors';
+import {
+  courseEntryRequestSchema,
+  courseEntrySchema,
+  courseProgressSchema,
+  courseProgressUpdateSchema,
+  courseStateSchema,
+} from './hot-flash-course';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import { personalDataDeletedSchema, personalDataExportSchema, privacyDashboardSchema } from './privacy';
 import {
@@ -122,6 +131,52 @@ export const API_ROUTES = {
     session: true,
     status: 200,
     response: savedLipedemaAssessmentSchema.nullable(),
+  },
+  submitMrsAssessment: {
+    ...API_PATHS.submitMrsAssessment,
+    summary: 'Save one completion of the Menopause Rating Scale (queued; a retried completion saves once)',
+    tag: 'assessments',
+    session: true,
+    body: mrsSubmissionSchema,
+    status: 202,
+    response: submissionAcceptedSchema,
+    rateLimit: { perIp: 60, perSession: 10, windowSeconds: 60 },
+  },
+  mrsAssessments: {
+    ...API_PATHS.mrsAssessments,
+    summary: "The session's Menopause Rating Scale completions, oldest first (at most the newest 100)",
+    tag: 'assessments',
+    session: true,
+    status: 200,
+    response: mrsHistorySchema,
+  },
+  hotFlashCourse: {
+    ...API_PATHS.hotFlashCourse,
+    summary: "The session's place in the hot flash course (null before starting) and its worksheets and weekly checks",
+    tag: 'hot-flash-course',
+    session: true,
+    status: 200,
+    response: courseStateSchema,
+  },
+  setCourseProgress: {
+    ...API_PATHS.setCourseProgress,
+    summary: 'Set the week and step she is on, paused or not, finished or not (week 1, step 0 restarts)',
+    tag: 'hot-flash-course',
+    session: true,
+    body: courseProgressUpdateSchema,
+    status: 200,
+    response: courseProgressSchema,
+    rateLimit: { perIp: 300, perSession: 60, windowSeconds: 60 },
+  },
+  addCourseEntry: {
+    ...API_PATHS.addCourseEntry,
+    summary: 'Save a worksheet or a weekly check (a retried entry id is stored once)',
+    tag: 'hot-flash-course',
+    session: true,
+    body: courseEntryRequestSchema,
+    status: 201,
+    response: courseEntrySchema,
+    rateLimit: { perIp: 120, perSession: 30, windowSeconds: 60 },
   },
   logSymptom: {
     ...API_PATHS.logSymptom,

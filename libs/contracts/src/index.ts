@@ -10,6 +10,7 @@ export * from './shield';
 export * from './bingo';
 export * from './education';
 export * from './daily-protocol';
+export * from './hot-flash-course';
 export * from './chat';
 export * from './donations';
 export * from './donation-pages';

@@ -22,6 +22,8 @@ export const PAGE_PATHS = {
   education: '/education',
   practice: '/practice',
   healthAssessment: '/health-assessment',
+  menopauseRatingScale: '/menopause-rating-scale',
+  hotFlashCourse: '/hot-flash-course',
   selfCareBingo: '/self-care-bingo',
   subscribe: '/subscribe',
 } as const;

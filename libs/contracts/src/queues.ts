@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lipedemaSubmissionSchema, universalSubmissionSchema } from './assessments/schemas';
+import { lipedemaSubmissionSchema, mrsSubmissionSchema, universalSubmissionSchema } from './assessments/schemas';
 
 /** The queues of docs/architecture.md ("Queues"). Names are shared by producers (API) and consumers (worker). */
 export const QUEUE_NAMES = {
@@ -23,6 +23,12 @@ export const assessmentSaveJobSchema = z.discriminatedUnion('kind', [
     submissionId: z.string().regex(/^[a-f0-9]{32}$/),
     submittedAt: z.iso.datetime(),
     submission: lipedemaSubmissionSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('mrs'),
+    submissionId: z.string().regex(/^[a-f0-9]{32}$/),
+    submittedAt: z.iso.datetime(),
+    submission: mrsSubmissionSchema,
   }),
 ]);
 export type AssessmentSaveJob = z.infer<typeof assessmentSaveJobSchema>;

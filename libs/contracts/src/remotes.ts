@@ -13,7 +13,7 @@ export const REMOTES = {
   education: { devPort: 4201, friendlyName: 'the education library', paths: [PAGE_PATHS.education] },
   practice: { devPort: 4202, friendlyName: 'Sacred Practice', paths: [PAGE_PATHS.practice] },
   bingo: { devPort: 4203, friendlyName: 'Self-Care Bingo', paths: [PAGE_PATHS.selfCareBingo] },
-  assessments: { devPort: 4204, friendlyName: 'the health assessments', paths: [PAGE_PATHS.healthAssessment] },
+  assessments: { devPort: 4204, friendlyName: 'the health assessments', paths: [PAGE_PATHS.healthAssessment, PAGE_PATHS.menopauseRatingScale, PAGE_PATHS.hotFlashCourse] },
   donate: { devPort: 4205, friendlyName: 'the donation page', paths: [PAGE_PATHS.subscribe] },
 } as const satisfies Record<string, { devPort: number; friendlyName: string; paths: readonly PagePath[] }>;
 

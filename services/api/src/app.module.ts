@@ -15,6 +15,7 @@ import { DocsModule } from './modules/docs/docs.module';
 import { DonationsModule } from './modules/donations/donations.module';
 import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
+import { HotFlashCourseModule } from './modules/hot-flash-course/hot-flash-course.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ShieldModule } from './modules/shield/shield.module';
 import { SmartStacksModule } from './modules/smart-stacks/smart-stacks.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AssessmentsModule,
         BingoModule,
         DailyProtocolModule,
+        HotFlashCourseModule,
         SymptomsModule,
         ShieldModule,
         ChatModule,

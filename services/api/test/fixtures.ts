@@ -1,4 +1,14 @@
-import { lipedemaCategoryCounts, lipedemaRiskScore, scoreUniversalAssessment, type UniversalResponses } from '@renewed/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  lipedemaCategoryCounts,
+  lipedemaRiskScore,
+  MRS_ITEM_IDS,
+  scoreMrs,
+  scoreUniversalAssessment,
+  type MrsAnswers,
+  type MrsRating,
+  type UniversalResponses,
+} from '@renewed/contracts';
 
 export const SAMPLE_RESPONSES: UniversalResponses = {
   movement_daily: 'about_30_minutes',
@@ -19,10 +29,19 @@ export function universalSubmission(sessionId: string, responses: UniversalRespo
   return { sessionId, assessmentType: 'universal_health', responses, scores: scoreUniversalAssessment(responses) };
 }
 
-export function lipedemaSubmission(sessionId: string, selected: string[] = ['ankle_stepoff', 'touch_sensitive', 'diet_resistant']) {
+export function lipedemaSubmission(
+  sessionId: string,
+  selected: string[] = ['ankle_stepoff', 'touch_sensitive', 'diet_resistant'],
+) {
   return {
     sessionId,
     riskScore: lipedemaRiskScore(selected),
     symptoms: { selected, categories: lipedemaCategoryCounts(selected), total: selected.length },
   };
+}
+
+/** One MRS completion: every item rated by `ratings` in item order (default a mixed set), scores computed. */
+export function mrsSubmission(sessionId: string, ratings: readonly MrsRating[] = [3, 1, 2, 1, 2, 0, 3, 1, 0, 2, 2]) {
+  const answers = Object.fromEntries(MRS_ITEM_IDS.map((id, index) => [id, ratings[index] ?? 0])) as MrsAnswers;
+  return { sessionId, completionId: randomUUID(), answers, scores: scoreMrs(answers) };
 }

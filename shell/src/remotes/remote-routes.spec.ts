@@ -5,6 +5,8 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/education')).toBe('education');
     expect(remoteForPath('/self-care-bingo/')).toBe('bingo');
     expect(remoteForPath('/health-assessment')).toBe('assessments');
+    expect(remoteForPath('/menopause-rating-scale')).toBe('assessments');
+    expect(remoteForPath('/hot-flash-course')).toBe('assessments');
     expect(remoteForPath('/subscribe')).toBe('donate');
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionIdSchema } from '../session';
 import { LIPEDEMA_SYMPTOM_IDS, lipedemaCategoryCounts, lipedemaRiskScore } from './lipedema';
+import { MRS_ITEM_IDS, MRS_MAXIMA, scoreMrs, type MrsAnswers } from './mrs';
 import { UNIVERSAL_QUESTIONS, type UniversalQuestion } from './universal-questions';
 import { scoreUniversalAssessment } from './universal-scoring';
 
@@ -95,7 +96,11 @@ export const lipedemaSubmissionSchema = z
     const counts = lipedemaCategoryCounts(selected);
     const given = submission.symptoms.categories;
     if (counts.physical !== given.physical || counts.pain !== given.pain || counts.progression !== given.progression) {
-      context.addIssue({ code: 'custom', path: ['symptoms', 'categories'], message: 'Category counts do not match the chosen symptoms' });
+      context.addIssue({
+        code: 'custom',
+        path: ['symptoms', 'categories'],
+        message: 'Category counts do not match the chosen symptoms',
+      });
     }
     if (submission.symptoms.total !== selected.length) {
       context.addIssue({ code: 'custom', path: ['symptoms', 'total'], message: 'Total does not match the chosen symptoms' });
@@ -140,3 +145,53 @@ export const savedLipedemaAssessmentSchema = z.object({
   submittedAt: z.string(),
 });
 export type SavedLipedemaAssessment = z.infer<typeof savedLipedemaAssessmentSchema>;
+
+const mrsRating = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** Every MRS item rated 0-4; unknown item ids are refused. */
+export const mrsAnswersSchema = z.strictObject(
+  Object.fromEntries(MRS_ITEM_IDS.map((id) => [id, mrsRating])) as Record<(typeof MRS_ITEM_IDS)[number], typeof mrsRating>,
+);
+
+export const mrsScoresSchema = z.strictObject({
+  somatic: z.number().int().min(0).max(MRS_MAXIMA.somatic),
+  psychological: z.number().int().min(0).max(MRS_MAXIMA.psychological),
+  urogenital: z.number().int().min(0).max(MRS_MAXIMA.urogenital),
+  total: z.number().int().min(0).max(MRS_MAXIMA.total),
+});
+
+/**
+ * POST /api/menopause-rating-scale body. `completionId` is made by the browser once per
+ * completion: a retried POST of the same completion saves once, while a second completion with
+ * the same answers is kept as its own record (the MRS is meant to be repeated). The API
+ * recomputes the scores and refuses any that do not match the answers.
+ */
+export const mrsSubmissionSchema = z
+  .strictObject({
+    sessionId: sessionIdSchema,
+    completionId: z.uuid(),
+    answers: mrsAnswersSchema,
+    scores: mrsScoresSchema,
+  })
+  .superRefine((submission, context) => {
+    const expected = scoreMrs(submission.answers as MrsAnswers);
+    if (JSON.stringify(canonical(expected)) !== JSON.stringify(canonical(submission.scores))) {
+      context.addIssue({ code: 'custom', path: ['scores'], message: 'Scores do not match the answers' });
+    }
+  });
+export type MrsSubmission = z.infer<typeof mrsSubmissionSchema>;
+
+export const savedMrsAssessmentSchema = z.object({
+  id: z.string(),
+  answers: mrsAnswersSchema,
+  scores: mrsScoresSchema,
+  submittedAt: z.string(),
+});
+export type SavedMrsAssessment = z.infer<typeof savedMrsAssessmentSchema>;
+
+/** The most completions GET /api/menopause-rating-scale returns (the newest, shown oldest first). */
+export const MRS_HISTORY_MAX = 100;
+
+/** GET /api/menopause-rating-scale: the session's completions, oldest first. */
+export const mrsHistorySchema = z.array(savedMrsAssessmentSchema).max(MRS_HISTORY_MAX);
+export type MrsHistory = z.infer<typeof mrsHistorySchema>;

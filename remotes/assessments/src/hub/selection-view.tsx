@@ -1,4 +1,6 @@
+import { PAGE_PATHS } from '@renewed/contracts/page-paths';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader } from '@renewed/ui';
+import { Link } from 'react-router-dom';
 import { ViewHeading } from '../common/view-heading';
 import { ASSESSMENT_CARDS, type AssessmentId } from './hub-state';
 
@@ -61,6 +63,44 @@ export function SelectionView({ completed, onOpen, autoFocus }: Props) {
           );
         })}
       </ul>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card data-testid="mrs-card" className="flex h-full flex-col">
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">About 5 minutes</Badge>
+              <Badge variant="secondary">Repeatable</Badge>
+            </div>
+            <h2 className="font-serif text-2xl font-semibold leading-tight">Menopause Rating Scale</h2>
+            <p className="text-muted-foreground">
+              A published, widely used scale (Heinemann and colleagues): rate 11 symptoms, see your scores in body, mind and mood,
+              and bladder and vaginal health, and take it again to watch them change.
+            </p>
+          </CardHeader>
+          <CardFooter className="mt-auto">
+            <Button asChild className="w-full sm:w-auto">
+              <Link to={PAGE_PATHS.menopauseRatingScale}>Open the Menopause Rating Scale</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+        <Card data-testid="course-card" className="flex h-full flex-col">
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">4 weeks</Badge>
+              <Badge variant="secondary">Self-guided</Badge>
+            </div>
+            <h2 className="font-serif text-2xl font-semibold leading-tight">Hot Flash Course</h2>
+            <p className="text-muted-foreground">
+              A four-week self-help course based on CBT for hot flashes and night sweats, with worksheets and a weekly check of
+              how much they bother you.
+            </p>
+          </CardHeader>
+          <CardFooter className="mt-auto">
+            <Button asChild className="w-full sm:w-auto">
+              <Link to={PAGE_PATHS.hotFlashCourse}>Open the Hot Flash Course</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      </div>
     </section>
   );
 }

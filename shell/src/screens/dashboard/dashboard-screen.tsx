@@ -20,8 +20,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
 import { CheckInDialog } from './check-in-dialog';
+import { CourseCard } from './course-card';
 import { DailyProtocolCard } from './daily-protocol-card';
 import { HotFlashDialog } from './hot-flash-dialog';
+import { MeasuresCard } from './measures-card';
 import { PatternsCard } from './patterns-card';
 import { ShieldDialog } from './shield-dialog';
 
@@ -149,6 +151,8 @@ export function DashboardScreen() {
       <div className="grid gap-5 lg:grid-cols-3">
         <DailyProtocolCard date={localDateKey(today)} className="lg:col-span-2" />
         <PatternsCard />
+        <MeasuresCard />
+        <CourseCard />
 
         <Card>
           <CardHeader>

@@ -1,7 +1,9 @@
 import { CLINICIAN_QUESTIONS } from '@renewed/content';
+import { describeMrsChange, MRS_SUBSCALES, mrsBand, mrsChangeSinceFirst } from '@renewed/contracts/assessments/mrs';
 import {
   findUniversalQuestion,
   LIPEDEMA_SYMPTOMS,
+  type MrsHistory,
   type SavedLipedemaAssessment,
   type SavedUniversalAssessment,
 } from '@renewed/contracts';
@@ -66,15 +68,37 @@ function LipedemaResult({ saved }: { saved: SavedLipedemaAssessment }) {
   );
 }
 
+const mrsScores = (scores: MrsHistory[number]['scores']) =>
+  `total ${scores.total}/44 (${mrsBand('total', scores.total)}); ${MRS_SUBSCALES.map(
+    (scale) => `${scale} ${scores[scale]} (${mrsBand(scale, scores[scale])})`,
+  ).join(', ')}`;
+
+/** The latest MRS and, from the second completion on, its change since the first, with both dates. */
+function MrsResult({ history }: { history: MrsHistory }) {
+  const latest = history[history.length - 1]!;
+  const change = mrsChangeSinceFirst(history);
+  return (
+    <li data-testid="summary-mrs">
+      Menopause Rating Scale (Heinemann et al.) on {longDate(latest.submittedAt)}: {mrsScores(latest.scores)}.
+      {change
+        ? ` Since my first on ${longDate(change.first.submittedAt)} (total ${change.first.scores.total}): total ${describeMrsChange(change.change.total)}; ${MRS_SUBSCALES.map((scale) => `${scale} ${describeMrsChange(change.change[scale])}`).join(', ')}.`
+        : ' My first completion.'}{' '}
+      Bands are the scale authors’ published severity bands, not a diagnosis.
+    </li>
+  );
+}
+
 function Assessments() {
-  const { universal, lipedema } = useLatestAssessments();
-  if (universal.isLoading || lipedema.isLoading) return <p>Loading my latest self-checks...</p>;
-  if (universal.isError || lipedema.isError) {
+  const { universal, lipedema, mrs } = useLatestAssessments();
+  if (universal.isLoading || lipedema.isLoading || mrs.isLoading) return <p>Loading my latest self-checks...</p>;
+  if (universal.isError || lipedema.isError || mrs.isError) {
     return <p>My latest self-checks could not be loaded just now (close and open this summary to try again).</p>;
   }
-  if (!universal.data && !lipedema.data) return <p>No self-assessment saved in Renewed.</p>;
+  const hasMrs = (mrs.data?.length ?? 0) > 0;
+  if (!universal.data && !lipedema.data && !hasMrs) return <p>No self-assessment saved in Renewed.</p>;
   return (
     <ul className="list-disc space-y-1 pl-5" data-testid="summary-assessments">
+      {hasMrs ? <MrsResult history={mrs.data!} /> : null}
       {universal.data ? <UniversalResult saved={universal.data} /> : null}
       {lipedema.data ? <LipedemaResult saved={lipedema.data} /> : null}
     </ul>

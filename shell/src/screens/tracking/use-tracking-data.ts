@@ -1,4 +1,10 @@
-import type { SavedLipedemaAssessment, SavedUniversalAssessment, SymptomLog, SymptomLogPage } from '@renewed/contracts';
+import type {
+  MrsHistory,
+  SavedLipedemaAssessment,
+  SavedUniversalAssessment,
+  SymptomLog,
+  SymptomLogPage,
+} from '@renewed/contracts';
 import { SYMPTOM_PAGE_MAX } from '@renewed/contracts';
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiSend } from '@renewed/web-kit';
@@ -39,7 +45,7 @@ export function useDeleteSymptomLog() {
   });
 }
 
-/** The latest saved self-assessments (null when none), for the clinician summary. */
+/** The latest saved self-assessments (null when none) and the MRS history, for the clinician summary. */
 export function useLatestAssessments() {
   const universal = useQuery({
     queryKey: [apiUrl('latestHealthAssessment')],
@@ -49,5 +55,9 @@ export function useLatestAssessments() {
     queryKey: [apiUrl('latestLipedemaAssessment')],
     queryFn: () => apiGet<SavedLipedemaAssessment | null>(apiUrl('latestLipedemaAssessment')),
   });
-  return { universal, lipedema };
+  const mrs = useQuery({
+    queryKey: [apiUrl('mrsAssessments')],
+    queryFn: () => apiGet<MrsHistory>(apiUrl('mrsAssessments')),
+  });
+  return { universal, lipedema, mrs };
 }

@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type {
   LipedemaSubmission,
+  MrsHistory,
+  MrsSubmission,
   SavedLipedemaAssessment,
   SavedUniversalAssessment,
   SessionId as SessionIdType,
@@ -11,6 +13,7 @@ import type {
 import { ApiRoute, RouteBody } from '../../common/api-route.decorator';
 import { assertSameSession, SessionId } from '../../common/session-id.decorator';
 import { SubmitAssessmentCommand } from './commands/submit-assessment.command';
+import { GetMrsHistoryQuery } from './queries/get-mrs-history.query';
 import { GetLatestLipedemaAssessmentQuery, GetLatestUniversalAssessmentQuery } from './queries/get-latest-assessment.query';
 
 @Controller()
@@ -46,5 +49,19 @@ export class AssessmentsController {
   @ApiRoute('latestLipedemaAssessment')
   latestLipedema(@SessionId() sessionId: SessionIdType): Promise<SavedLipedemaAssessment | null> {
     return this.queryBus.execute(new GetLatestLipedemaAssessmentQuery(sessionId));
+  }
+
+  @ApiRoute('submitMrsAssessment')
+  submitMrs(
+    @SessionId() sessionId: SessionIdType,
+    @RouteBody('Assessment') submission: MrsSubmission,
+  ): Promise<SubmissionAccepted> {
+    assertSameSession(sessionId, submission.sessionId);
+    return this.commandBus.execute(new SubmitAssessmentCommand({ kind: 'mrs', submission }));
+  }
+
+  @ApiRoute('mrsAssessments')
+  mrsHistory(@SessionId() sessionId: SessionIdType): Promise<MrsHistory> {
+    return this.queryBus.execute(new GetMrsHistoryQuery(sessionId));
   }
 }

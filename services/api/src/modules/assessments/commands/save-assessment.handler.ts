@@ -15,7 +15,9 @@ export class SaveAssessmentHandler implements ICommandHandler<SaveAssessmentComm
     const assessment: StoredAssessment =
       job.kind === 'universal'
         ? { ...base, kind: 'universal', responses: job.submission.responses, scores: job.submission.scores }
-        : { ...base, kind: 'lipedema', riskScore: job.submission.riskScore, symptoms: job.submission.symptoms };
+        : job.kind === 'lipedema'
+          ? { ...base, kind: 'lipedema', riskScore: job.submission.riskScore, symptoms: job.submission.symptoms }
+          : { ...base, kind: 'mrs', answers: job.submission.answers, scores: job.submission.scores };
     return { stored: await this.repository.saveOnce(assessment, this.clock.now()) };
   }
 }

@@ -86,7 +86,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     id: 'headaches-migraine',
     area: 'body',
     examples: ['My migraines got worse in perimenopause', 'Headaches before my period are getting worse', 'Menopause and headaches'],
-    keywords: ['headache', 'headaches', 'migraine', 'migraines', 'aura', 'head pain'],
+    keywords: ['headache', 'headaches', 'migraine', 'migraines', 'aura', 'head pain', 'worse', 'getting worse'],
     answer:
       'Migraines often get worse in perimenopause, when hormone levels swing, and many women find they ease after menopause. A diary helps you and your doctor spot patterns and triggers. Most women who get migraine with aura can still use hormone therapy through the skin, as a patch or gel. A sudden, very bad headache is different and needs emergency care.',
     modules: ['headaches-and-migraine'],
@@ -146,7 +146,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     id: 'prolapse',
     area: 'body',
     examples: ['I feel a bulge down below', 'Heavy dragging feeling in my vagina', 'What is a prolapse?'],
-    keywords: ['prolapse', 'bulge', 'dragging', 'heaviness', 'something coming down', 'lump in vagina'],
+    keywords: ['prolapse', 'bulge', 'dragging', 'heaviness', 'something coming down', 'lump in vagina', 'falling out', 'down there'],
     answer:
       'A feeling of heaviness, dragging or a bulge in the vagina can be a prolapse. This is when organs in the pelvis slip down a little. It is common after childbirth and menopause, and it is not dangerous, but it can be uncomfortable. Pelvic floor exercises, a small support device called a pessary, and surgery are all options. See a doctor so they can check and explain your choices.',
     modules: ['pelvic-floor-health'],

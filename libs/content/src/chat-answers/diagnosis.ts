@@ -26,7 +26,7 @@ export const DIAGNOSIS_CARDS: readonly ChatAnswerCard[] = [
     id: 'perimenopause-symptoms-list',
     area: 'diagnosis',
     examples: ['What are the symptoms of perimenopause?', 'Signs that I am in perimenopause', 'Is this perimenopause?'],
-    keywords: ['symptoms', 'signs', 'list', 'am i', 'is this', 'early signs', 'first signs'],
+    keywords: ['symptoms', 'signs', 'list', 'am i', 'is this', 'early signs', 'first signs', 'perimenopausal', 'how can i tell'],
     answer:
       'Common signs include changes to your periods, hot flashes, night sweats, poor sleep, mood changes, anxiety, brain fog, joint aches, vaginal dryness and lower desire. Not everyone gets all of them, and they can come and go. Other conditions, like thyroid problems, can cause similar symptoms. A doctor can help if you are unsure what is going on.',
     modules: ['what-is-perimenopause', 'tracking-your-symptoms'],

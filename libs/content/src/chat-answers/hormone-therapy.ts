@@ -86,7 +86,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-how-long',
     area: 'hormone-therapy',
     examples: ['How long can I stay on HRT?', 'Do I have to stop HRT at 60?', 'Is there a time limit on hormone therapy?'],
-    keywords: ['how long', 'stay on', 'time limit', 'stop at', 'years', 'forever', 'long term', 'age limit'],
+    keywords: ['how long', 'stay on', 'time limit', 'stop at', 'years', 'forever', 'long term', 'age limit', 'have to stop', 'at 60', 'must stop'],
     answer:
       'There is no fixed time limit for hormone therapy. Guidelines say the decision should be reviewed with a clinician each year, weighing your symptoms against your changing risks. Many women use it for several years, and some continue longer if the benefits still outweigh the risks. There is no rule that you must stop at a certain age.',
     modules: ['hormone-therapy-benefits-and-risks', 'hormone-therapy-options-in-practice'],
@@ -116,7 +116,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-myths-whi',
     area: 'hormone-therapy',
     examples: ['I heard HRT was dangerous years ago', 'What happened with the WHI study?', 'Why were doctors afraid of HRT?'],
-    keywords: ['myth', 'myths', 'whi', 'study', 'years ago', 'scare', 'afraid', 'heard', '2002', 'headlines', 'boxed warning'],
+    keywords: ['myth', 'myths', 'whi', 'study', 'years ago', 'scare', 'afraid', 'heard', '2002', 'headlines', 'boxed warning', 'told', '2000s', 'causes cancer', 'old news'],
     answer:
       'In 2002, a large study called the WHI caused alarm, and many women stopped hormone therapy overnight. Later work showed the women in it were older on average. Risks are much lower for women who start near menopause. In late 2025, the FDA moved to remove the broad boxed warnings from hormone therapy labels. It is still a medical choice with real risks, so it is made with a clinician.',
     modules: ['hormone-therapy-benefits-and-risks'],
@@ -175,8 +175,8 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
   {
     id: 'hrt-not-working',
     area: 'hormone-therapy',
-    examples: ['My HRT is not working', 'Still having hot flashes on HRT', 'HRT does not seem to help'],
-    keywords: ['not working', 'still having', 'does not help', 'no difference', 'not enough'],
+    examples: ['My HRT is not helping', 'Still having hot flashes on HRT', 'HRT does not seem to help'],
+    keywords: ['not helping', 'no effect', 'still having', 'does not help', 'no difference', 'not enough', 'still getting', 'on hrt but', 'symptoms on hrt'],
     answer:
       'It can take up to three months for hormone therapy to work fully. If symptoms continue after that, tell your prescriber, as the type, form or amount may need a change. Some symptoms, like low mood or poor sleep, may also have other causes worth looking at. Please do not change how you take it on your own.',
     modules: ['hormone-therapy-options-in-practice', 'talking-to-your-clinician'],

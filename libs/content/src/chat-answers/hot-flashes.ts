@@ -6,7 +6,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-what-are-they',
     area: 'hot-flashes',
     examples: ['What is a hot flash?', 'Why do I suddenly get so hot?', 'What causes hot flushes?'],
-    keywords: ['hot flash', 'hot flush', 'flushing', 'heat', 'burning up', 'cause', 'why', 'vasomotor', 'warm', 'red face'],
+    keywords: ['heat', 'burning up', 'why', 'vasomotor', 'warm', 'red face', 'body', 'what happens', 'explain', 'dangerous', 'sudden'],
     answer:
       'A hot flash is a sudden wave of heat, often in the face, neck and chest, sometimes with sweating and a fast heartbeat. Falling and changing estrogen makes the brain\'s heat control more sensitive, so small changes in body heat set it off. About three in four women get them around menopause. They are common and not dangerous, though they can be very tiring.',
     modules: ['hot-flashes-night-sweats'],
@@ -26,7 +26,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-triggers',
     area: 'hot-flashes',
     examples: ['What triggers hot flashes?', 'Does spicy food cause hot flushes?', 'Why are my flashes worse some days?'],
-    keywords: ['trigger', 'spicy', 'food', 'wine', 'coffee', 'stress', 'warm room', 'worse', 'set off'],
+    keywords: ['trigger', 'spicy', 'food', 'wine', 'coffee', 'stress', 'warm room', 'worse', 'set off', 'sets off', 'red wine', 'make worse', 'hot flash'],
     answer:
       'Common triggers are alcohol, caffeine, spicy food, hot drinks, warm rooms, tight clothes and stress. Triggers differ from person to person, so a short diary can show what sets yours off. Smoking and carrying extra weight are also linked to more hot flashes. Cutting back on your own triggers often helps a little, even if it does not stop them.',
     modules: ['hot-flashes-night-sweats', 'caffeine-alcohol-and-your-symptoms', 'tracking-your-symptoms'],
@@ -36,7 +36,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-quick-relief',
     area: 'hot-flashes',
     examples: ['What can I do right now during a hot flash?', 'How do I cool down fast?', 'Quick tips for a hot flush'],
-    keywords: ['cool down', 'right now', 'quick', 'relief', 'fan', 'tips', 'during', 'in the moment', 'calm'],
+    keywords: ['cool down', 'right now', 'quick', 'relief', 'fan', 'tips', 'during', 'in the moment', 'calm', 'moment', 'when it starts', 'hot flash'],
     answer:
       'When one starts, slow breathing can help: breathe in for a count of about five and out for about five. Dress in layers you can take off, keep a small fan or cold water nearby, and keep rooms cool. A cool cloth on your neck or wrists can ease the peak. These steps take the edge off, and treatment is worth asking about if flashes still disrupt your life.',
     modules: ['hot-flashes-night-sweats', 'breathing-and-relaxation-for-symptoms'],
@@ -46,7 +46,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'night-sweats',
     area: 'hot-flashes',
     examples: ['I wake up soaked in sweat', 'How do I stop night sweats?', 'Sweating at night in bed'],
-    keywords: ['night sweats', 'night', 'at night', 'bed', 'soaked', 'drenched', 'sheets', 'wake up sweating', 'nighttime', 'pajamas'],
+    keywords: ['night sweats', 'night', 'at night', 'bed', 'soaked', 'drenched', 'sheets', 'wake up sweating', 'nighttime', 'pajamas', 'hot flashes at night', 'night flushes'],
     answer:
       'Night sweats are hot flashes that happen while you sleep, and they can soak your sheets and wake you. A cool bedroom, light layers of bedding and breathable sleepwear make them easier to handle. Avoiding alcohol, big meals and hot drinks late in the evening may help too. If they break your sleep often, hormone therapy and some non-hormonal medicines reduce them, so it is worth raising with a clinician.',
     modules: ['hot-flashes-night-sweats', 'sleep-in-perimenopause'],
@@ -66,7 +66,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-treatment-options',
     area: 'hot-flashes',
     examples: ['What is the best treatment for hot flashes?', 'What actually works for hot flushes?', 'How can I get rid of hot flashes?'],
-    keywords: ['treatment', 'best', 'works', 'get rid', 'options', 'medicine', 'cure', 'help', 'stop them'],
+    keywords: ['treatment', 'best', 'get rid', 'options', 'medicine', 'cure', 'help', 'stop them', 'effective', 'get rid of', 'hot flash', 'hot flush', 'do about'],
     answer:
       'Hormone therapy is the most effective treatment for hot flashes and night sweats. If it is not right for you, there are other medicines, such as fezolinetant, elinzanetant and some antidepressants. CBT and hypnosis help too. Lifestyle steps help some women, but less so on their own. A doctor or nurse can help you weigh the choices for your own health.',
     modules: ['hot-flashes-night-sweats', 'non-hormonal-treatments', 'hormone-therapy-benefits-and-risks'],

@@ -16,7 +16,7 @@ export const INTIMACY_CARDS: readonly ChatAnswerCard[] = [
     id: 'painful-sex',
     area: 'intimacy',
     examples: ['Sex hurts now', 'Pain during intercourse after menopause', 'It burns when we have sex'],
-    keywords: ['painful sex', 'sex hurts', 'intercourse', 'pain during sex', 'penetration', 'tearing', 'dyspareunia'],
+    keywords: ['painful sex', 'sex hurts', 'intercourse', 'pain during sex', 'penetration', 'tearing', 'dyspareunia', 'uncomfortable', 'discomfort'],
     answer:
       'Pain during sex is common after menopause. Most often it is because the vaginal tissues become dry and thin. A good lubricant, a regular vaginal moisturizer and more time to get aroused can help. Vaginal estrogen works very well for this, and there are other options too. Please see a doctor, and soon if you bleed after sex, as that needs a check.',
     modules: ['genitourinary-syndrome-and-sexual-health', 'pelvic-floor-health'],

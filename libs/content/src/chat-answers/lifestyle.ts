@@ -6,7 +6,7 @@ export const LIFESTYLE_CARDS: readonly ChatAnswerCard[] = [
     id: 'exercise-overall',
     area: 'lifestyle',
     examples: ['What exercise is best in menopause?', 'How much should I exercise?', 'Best workout for perimenopause'],
-    keywords: ['exercise', 'workout', 'activity', 'fitness', 'gym', 'how much', 'best exercise', 'move', 'active'],
+    keywords: ['exercise', 'workout', 'activity', 'fitness', 'gym', 'how much', 'best exercise', 'move', 'active', 'per week', 'a week', 'how much exercise'],
     answer:
       'A mix works best: about 150 minutes a week of moderate activity, like brisk walking, plus strength training on two or more days. Add balance work as you get older. Exercise helps mood, sleep, weight, bones and heart health. Any amount is better than none, so start where you are.',
     modules: ['movement-cardio-and-balance', 'strength-training-basics'],
@@ -35,8 +35,8 @@ export const LIFESTYLE_CARDS: readonly ChatAnswerCard[] = [
   {
     id: 'exercise-and-hot-flashes',
     area: 'lifestyle',
-    examples: ['Does exercise make hot flashes worse?', 'I flush every time I work out', 'Can exercise reduce hot flushes?'],
-    keywords: ['exercise hot flash', 'work out', 'flush when exercising', 'sweat exercise'],
+    examples: ['Does exercise make hot flashes worse?', 'I overheat every time I exercise', 'Should I avoid the gym because of flushes?'],
+    keywords: ['exercise', 'exercising', 'during exercise', 'overheat', 'gym session', 'workout', 'work out', 'working out'],
     answer:
       'Exercise does not reliably reduce hot flashes, and a hard session can set one off in some women. Its other benefits for mood, sleep, heart and bones make it well worth keeping up. Working out in a cool place, drinking water and wearing light layers can help. Try easing the intensity if flashes bother you.',
     modules: ['movement-cardio-and-balance', 'hot-flashes-night-sweats'],
@@ -126,7 +126,7 @@ export const LIFESTYLE_CARDS: readonly ChatAnswerCard[] = [
     id: 'supplements-overall',
     area: 'lifestyle',
     examples: ['Which supplements are worth taking?', 'Do menopause supplements work?', 'Should I take vitamins for menopause?'],
-    keywords: ['supplements', 'supplement', 'vitamins', 'pills', 'menopause supplements', 'worth taking', 'gummies'],
+    keywords: ['supplements', 'supplement', 'vitamins', 'pills', 'menopause supplements', 'worth taking', 'gummies', 'waste', 'money', 'worth it'],
     answer:
       'Most menopause supplements have little good proof behind them. Some also mix badly with medicines. Vitamin D is worth thinking about, most of all in winter, and calcium is best from food. Supplements are not checked as strictly as medicines, so quality varies. Tell your doctor or pharmacist about any you take.',
     modules: ['supplements-what-the-evidence-says', 'calcium-vitamin-d-and-protein'],

@@ -36,7 +36,7 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'low-mood-depression',
     area: 'mood',
     examples: ['I feel low and flat all the time', 'Is this depression or menopause?', 'Nothing makes me happy anymore'],
-    keywords: ['depression', 'depressed', 'low mood', 'sad', 'flat', 'hopeless', 'empty', 'down', 'joy'],
+    keywords: ['depression', 'depressed', 'low mood', 'sad', 'flat', 'hopeless', 'empty', 'down', 'joy', 'lost interest', 'used to love', 'enjoy nothing'],
     answer:
       'The years around menopause bring a higher risk of depression, especially for women who have had it before. If you have felt low, empty or lost interest in things for more than two weeks, please talk to a doctor. Talking therapy, antidepressants and, for some women, hormone therapy can help. If you ever have thoughts of ending your life, call or text 988 in the US, or call Samaritans on 116 123 in the UK.',
     modules: ['mood-anxiety-and-depression'],
@@ -46,7 +46,7 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'irritability-rage',
     area: 'mood',
     examples: ['I snap at everyone', 'Menopause rage is real', 'Why am I so angry all the time?'],
-    keywords: ['angry', 'anger', 'rage', 'irritable', 'irritability', 'snap', 'short fuse', 'temper', 'furious', 'annoyed'],
+    keywords: ['angry', 'anger', 'rage', 'irritable', 'irritability', 'snap', 'short fuse', 'temper', 'furious', 'annoyed', 'family', 'snapping at family'],
     answer:
       'Feeling irritable or sudden anger is a common part of perimenopause, and it is not a flaw in your character. Poor sleep and stress make it worse, so those are good places to start. Naming it to the people around you can ease tension at home. If it is hurting your relationships or your mood overall, a doctor can talk through treatment.',
     modules: ['mood-anxiety-and-depression', 'relationships-and-communication'],

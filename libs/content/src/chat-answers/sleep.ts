@@ -36,7 +36,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     id: 'sleep-habits',
     area: 'sleep',
     examples: ['Tips for better sleep', 'What is good sleep hygiene?', 'How can I sleep better naturally?'],
-    keywords: ['tips', 'sleep hygiene', 'routine', 'bedtime', 'naturally', 'better sleep', 'habits', 'screens', 'bedroom'],
+    keywords: ['tips', 'sleep hygiene', 'routine', 'bedtime', 'naturally', 'better sleep', 'habits', 'screens', 'bedroom', 'sleep better', 'without pills', 'natural'],
     answer:
       'Keep the same wake-up time every day, even after a bad night, as this steadies your body clock. Keep the bedroom cool, dark and quiet, and get daylight in the morning. Cut caffeine after lunch, and keep alcohol low, since it breaks up sleep later in the night. A wind-down time without bright screens helps many people too.',
     modules: ['sleep-in-perimenopause', 'caffeine-alcohol-and-your-symptoms'],
@@ -76,7 +76,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     id: 'fatigue-tiredness',
     area: 'sleep',
     examples: ['I am exhausted all the time', 'Why am I so tired in perimenopause?', 'No energy at all lately'],
-    keywords: ['tired', 'exhausted', 'fatigue', 'no energy', 'drained', 'worn out', 'wiped out', 'energy'],
+    keywords: ['tired', 'exhausted', 'fatigue', 'no energy', 'drained', 'worn out', 'wiped out', 'energy', 'so tired', 'tired all the time', 'sleepy'],
     answer:
       'Tiredness is very common in perimenopause, often because sleep is broken by night sweats or waking early. Stress, heavy periods and low mood can add to it. Because low iron, thyroid problems and other conditions can also cause tiredness, it is worth seeing a doctor if it lasts, so they can do simple blood tests. Treating poor sleep often brings back a good deal of energy.',
     modules: ['sleep-in-perimenopause', 'thyroid-problems-in-midlife', 'menstrual-changes-when-to-see-a-doctor'],

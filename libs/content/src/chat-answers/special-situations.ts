@@ -16,7 +16,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     id: 'poi',
     area: 'special-situations',
     examples: ['What is POI?', 'Premature ovarian insufficiency', 'My periods stopped at 35'],
-    keywords: ['poi', 'premature ovarian insufficiency', 'ovarian failure', 'under 40', 'at 35', 'ovaries stopped'],
+    keywords: ['poi', 'premature ovarian insufficiency', 'ovarian failure', 'under 40', 'at 35', 'ovaries stopped', 'in my thirties', '30s', '35', '36', '37', '38', '39'],
     answer:
       'POI means the ovaries stop working normally before 40. It affects about one in a hundred women. A doctor finds it with blood tests and a review of your health. Hormone therapy or the combined pill is usually advised until about 51 to protect bones and heart. Pregnancy is still possible now and then, and groups like the Daisy Network offer support.',
     modules: ['early-menopause-and-poi'],
@@ -36,7 +36,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     id: 'surgical-menopause',
     area: 'special-situations',
     examples: ['What happens after my ovaries are removed?', 'Surgical menopause symptoms', 'Menopause after oophorectomy'],
-    keywords: ['surgical menopause', 'ovaries removed', 'oophorectomy', 'surgery', 'operation', 'sudden menopause'],
+    keywords: ['surgical menopause', 'ovaries removed', 'oophorectomy', 'surgery', 'operation', 'sudden menopause', 'ovaries out', 'what to expect'],
     answer:
       'If both ovaries are removed before menopause, menopause starts right away. The symptoms can be sudden and strong. If you are younger than the usual age of menopause, hormone therapy is usually advised unless there is a reason not to. Talk to your surgeon before the operation about a plan for symptoms and bones. Women who keep their ovaries do not have this sudden change.',
     modules: ['surgical-menopause'],

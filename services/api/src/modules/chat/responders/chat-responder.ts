@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@renewed/contracts';
+import type { ChatLink, ChatMessage } from '@renewed/contracts';
 import type { LibraryIndex, SourceHit } from '../retrieval/library-index';
 
 export type ResponderInput = {
@@ -8,9 +8,12 @@ export type ResponderInput = {
   index: LibraryIndex;
 };
 
+/** A reply, and the links under it when the responder chose them (otherwise retrieval's links are used). */
+export type ResponderReply = { text: string; links?: ChatLink[] };
+
 /**
  * The port both responders implement: the OpenAI-compatible one (a key is set) and the local
- * grounded one (no key, no network). The safety layer runs around either.
+ * one (no key, no network: the answer cards). The safety layer runs around either.
  */
 export abstract class ChatResponder {
   abstract readonly name: 'openai' | 'local';
@@ -20,4 +23,9 @@ export abstract class ChatResponder {
    * call (docs/chat-safety.md, "With an OpenAI key"). Only a responder with a moderation service has it.
    */
   flagsSelfHarm?(questions: readonly string[]): Promise<boolean>;
+
+  /** The reply with its links; by default the links are left to retrieval. */
+  async answer(input: ResponderInput): Promise<ResponderReply> {
+    return { text: await this.reply(input) };
+  }
 }

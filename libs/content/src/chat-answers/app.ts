@@ -36,7 +36,7 @@ export const APP_CARDS: readonly ChatAnswerCard[] = [
     id: 'app-what-is-auntie',
     area: 'app',
     examples: ['Who are you?', 'Are you a real doctor?', 'Can you diagnose me?'],
-    keywords: ['who are you', 'real doctor', 'diagnose', 'human', 'robot', 'ai', 'bot', 'medical advice', 'auntie'],
+    keywords: ['who are you', 'real doctor', 'diagnose', 'human', 'robot', 'ai', 'bot', 'medical advice', 'auntie', 'definition', 'chatbot'],
     answer:
       'I am Auntie, a chat helper that answers from the Renewed library of guides. I am not a doctor or nurse. I cannot diagnose or treat anything, and this is not medical advice. I can share general facts and point you to guides. For your own health, please talk to a clinician, and call your local emergency number in an emergency.',
     modules: ['talking-to-your-clinician'],

@@ -96,7 +96,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     id: 'palpitations-common',
     area: 'body',
     examples: ['My heart skips a beat sometimes', 'I feel my heart fluttering at night', 'Are palpitations normal in menopause?'],
-    keywords: ['palpitations', 'heart flutter', 'skipped beat', 'fluttering', 'pounding heart', 'heart racing', 'irregular heartbeat', 'thumping'],
+    keywords: ['palpitations', 'skipped beat', 'fluttering', 'irregular heartbeat', 'thumping', 'flutter', 'pounding', 'racing'],
     answer:
       'Palpitations feel like your heart is racing, pounding or skipping a beat. They are common around menopause and usually harmless. Caffeine, alcohol, stress and hot flashes can set them off. If they happen often, see a doctor, who can check your heart rhythm with a simple test. Call 911 or your local emergency number if they come with chest pain, fainting or trouble breathing.',
     modules: ['palpitations-in-midlife'],
@@ -146,7 +146,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     id: 'prolapse',
     area: 'body',
     examples: ['I feel a bulge down below', 'Heavy dragging feeling in my vagina', 'What is a prolapse?'],
-    keywords: ['prolapse', 'bulge', 'dragging', 'heaviness', 'something coming down', 'lump in vagina', 'falling out', 'down there'],
+    keywords: ['prolapse', 'bulge', 'dragging', 'heaviness', 'something coming down', 'lump in vagina', 'falling out', 'down there', 'definition'],
     answer:
       'A feeling of heaviness, dragging or a bulge in the vagina can be a prolapse. This is when organs in the pelvis slip down a little. It is common after childbirth and menopause, and it is not dangerous, but it can be uncomfortable. Pelvic floor exercises, a small support device called a pessary, and surgery are all options. See a doctor so they can check and explain your choices.',
     modules: ['pelvic-floor-health'],
@@ -156,7 +156,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     id: 'lipedema',
     area: 'body',
     examples: ['My legs are big and bruise easily', 'What is lipedema?', 'Painful fat on my legs that diet does not change'],
-    keywords: ['lipedema', 'legs', 'bruise', 'bruising', 'painful fat', 'heavy legs', 'thighs', 'arms', 'lipoedema'],
+    keywords: ['lipedema', 'legs', 'bruise', 'bruising', 'painful fat', 'heavy legs', 'thighs', 'arms', 'lipoedema', 'definition'],
     answer:
       'Lipedema is a long-term condition where fat builds up evenly in both legs, and sometimes the arms, while the feet and hands are spared. The areas are often tender and bruise easily, and diet does not shrink them much. It often starts or worsens at puberty, pregnancy or menopause. Only a clinician can diagnose it, so ask your doctor if this sounds familiar.',
     modules: ['lipedema-recognition'],

@@ -6,7 +6,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-what-is-it',
     area: 'hormone-therapy',
     examples: ['What is HRT?', 'How does hormone replacement therapy work?', 'What is MHT?'],
-    keywords: ['hrt', 'mht', 'hormone therapy', 'hormone replacement', 'what is', 'how does', 'replace hormones'],
+    keywords: ['hrt', 'mht', 'hormone therapy', 'hormone replacement', 'what is', 'how does', 'replace hormones', 'definition'],
     answer:
       'Hormone therapy, often called HRT or MHT, replaces some of the estrogen your body makes less of around menopause. If you still have a womb, it also includes a progestogen to protect the womb lining. It is the most effective treatment for hot flashes and night sweats, and it also protects bones. It comes as tablets, patches, gels and sprays, and a clinician helps you choose.',
     modules: ['hormone-therapy-benefits-and-risks', 'hormone-therapy-options-in-practice'],
@@ -136,7 +136,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-heart',
     area: 'hormone-therapy',
     examples: ['Does HRT protect your heart?', 'Is HRT bad for my heart?', 'HRT and heart disease'],
-    keywords: ['heart', 'heart disease', 'heart attack', 'cardiovascular', 'protect heart'],
+    keywords: ['hrt', 'hormone therapy', 'protect'],
     answer:
       'Hormone therapy started before 60 does not raise the risk of heart disease, and some studies suggest it may lower it. Started many years after menopause, it may raise heart risks a little. It is not prescribed just to protect the heart. Looking after blood pressure, cholesterol, activity and smoking matters most for your heart.',
     modules: ['hormone-therapy-benefits-and-risks', 'heart-and-metabolic-health'],
@@ -146,7 +146,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-who-cannot-take',
     area: 'hormone-therapy',
     examples: ['Who should not take HRT?', 'Can I have HRT if I have high blood pressure?', 'Reasons you cannot have hormone therapy'],
-    keywords: ['who cannot', 'should not', 'not allowed', 'contraindications', 'high blood pressure', 'liver disease', 'not suitable'],
+    keywords: ['who cannot', 'should not', 'not allowed', 'contraindications', 'high blood pressure', 'liver disease', 'not suitable', 'take hrt', 'take hormones', 'allowed'],
     answer:
       'Hormone therapy may not be right if you have had breast cancer, a recent blood clot or stroke, active liver disease, or bleeding no one has explained. Many other problems, like high blood pressure that is well controlled, do not rule it out. The type of hormone therapy may matter, though. A clinician will look at your whole health history. If hormones are not right for you, other treatments work too.',
     modules: ['hormone-therapy-benefits-and-risks', 'non-hormonal-treatments'],

@@ -6,7 +6,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-what-are-they',
     area: 'hot-flashes',
     examples: ['What is a hot flash?', 'Why do I suddenly get so hot?', 'What causes hot flushes?'],
-    keywords: ['heat', 'burning up', 'why', 'vasomotor', 'warm', 'red face', 'body', 'what happens', 'explain', 'dangerous', 'sudden'],
+    keywords: ['heat', 'burning up', 'why', 'vasomotor', 'warm', 'red face', 'body', 'what happens', 'explain', 'dangerous', 'sudden', 'definition'],
     answer:
       'A hot flash is a sudden wave of heat, often in the face, neck and chest, sometimes with sweating and a fast heartbeat. Falling and changing estrogen makes the brain\'s heat control more sensitive, so small changes in body heat set it off. About three in four women get them around menopause. They are common and not dangerous, though they can be very tiring.',
     modules: ['hot-flashes-night-sweats'],
@@ -36,7 +36,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-quick-relief',
     area: 'hot-flashes',
     examples: ['What can I do right now during a hot flash?', 'How do I cool down fast?', 'Quick tips for a hot flush'],
-    keywords: ['cool down', 'right now', 'quick', 'relief', 'fan', 'tips', 'during', 'in the moment', 'calm', 'moment', 'when it starts', 'hot flash'],
+    keywords: ['cool down', 'right now', 'quick', 'relief', 'fan', 'tips', 'during', 'in the moment', 'calm', 'moment', 'when it starts', 'hot flash', 'remedy'],
     answer:
       'When one starts, slow breathing can help: breathe in for a count of about five and out for about five. Dress in layers you can take off, keep a small fan or cold water nearby, and keep rooms cool. A cool cloth on your neck or wrists can ease the peak. These steps take the edge off, and treatment is worth asking about if flashes still disrupt your life.',
     modules: ['hot-flashes-night-sweats', 'breathing-and-relaxation-for-symptoms'],
@@ -66,7 +66,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     id: 'hot-flashes-treatment-options',
     area: 'hot-flashes',
     examples: ['What is the best treatment for hot flashes?', 'What actually works for hot flushes?', 'How can I get rid of hot flashes?'],
-    keywords: ['treatment', 'best', 'get rid', 'options', 'medicine', 'cure', 'help', 'stop them', 'effective', 'get rid of', 'hot flash', 'hot flush', 'do about'],
+    keywords: ['treatment', 'best', 'get rid', 'options', 'medicine', 'cure', 'help', 'stop them', 'effective', 'get rid of', 'remedy'],
     answer:
       'Hormone therapy is the most effective treatment for hot flashes and night sweats. If it is not right for you, there are other medicines, such as fezolinetant, elinzanetant and some antidepressants. CBT and hypnosis help too. Lifestyle steps help some women, but less so on their own. A doctor or nurse can help you weigh the choices for your own health.',
     modules: ['hot-flashes-night-sweats', 'non-hormonal-treatments', 'hormone-therapy-benefits-and-risks'],

@@ -156,7 +156,7 @@ export const LIFESTYLE_CARDS: readonly ChatAnswerCard[] = [
     id: 'smart-stacks-what',
     area: 'lifestyle',
     examples: ['What are Smart Stacks?', 'Should I follow a Smart Stack?', 'Are the supplement stacks proven?'],
-    keywords: ['smart stack', 'smart stacks', 'stack', 'protocol', 'protocols'],
+    keywords: ['smart stack', 'smart stacks', 'stack', 'protocol', 'protocols', 'definition'],
     answer:
       'Smart Stacks are sets of supplements and daily habits grouped around a symptom, with notes on what the evidence says for each. They are general information, not a prescription. Check with a pharmacist or doctor before starting any supplement, especially if you take medicines. You can find them on the Smart Stacks page.',
     modules: ['supplements-what-the-evidence-says'],

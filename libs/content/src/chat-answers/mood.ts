@@ -66,7 +66,7 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'cbt-for-menopause',
     area: 'mood',
     examples: ['Does CBT help with menopause?', 'What is cognitive behavioral therapy?', 'Can talking therapy help my symptoms?'],
-    keywords: ['cbt', 'cognitive behavioral therapy', 'talking therapy', 'therapy', 'counseling', 'psychology'],
+    keywords: ['cbt', 'cognitive behavioral therapy', 'talking therapy', 'therapy', 'counseling', 'psychology', 'definition'],
     answer:
       'CBT is a short, practical talking therapy that helps you change unhelpful thoughts and habits. For menopause, it can reduce how much hot flashes bother you and help with sleep and low mood. It is recommended by The Menopause Society and by NICE in the UK. You can do it one-to-one, in a group, online or with a self-help book.',
     modules: ['non-hormonal-treatments', 'mood-anxiety-and-depression', 'sleep-in-perimenopause'],

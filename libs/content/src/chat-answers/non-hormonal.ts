@@ -16,7 +16,7 @@ export const NON_HORMONAL_CARDS: readonly ChatAnswerCard[] = [
     id: 'fezolinetant',
     area: 'non-hormonal',
     examples: ['What is Veozah?', 'Is fezolinetant safe?', 'Tell me about the new hot flash pill'],
-    keywords: ['veozah', 'fezolinetant', 'nk3', 'new pill', 'new medicine', 'neurokinin', 'side effects', 'risks'],
+    keywords: ['veozah', 'fezolinetant', 'nk3', 'new pill', 'new medicine', 'neurokinin', 'side effects', 'risks', 'definition'],
     answer:
       'Fezolinetant, sold as Veozah, is a non-hormonal medicine for hot flashes. It was approved in 2023 and works on the brain\'s heat control. Rarely, it can cause serious liver injury, so the FDA added a boxed warning in 2024. You need liver blood tests before you start and during the first months. If you notice yellow skin or eyes, dark urine, itching or pain in the upper right belly, stop it and call your prescriber right away.',
     modules: ['non-hormonal-treatments'],
@@ -36,7 +36,7 @@ export const NON_HORMONAL_CARDS: readonly ChatAnswerCard[] = [
     id: 'elinzanetant',
     area: 'non-hormonal',
     examples: ['What is elinzanetant?', 'Tell me about Lynkuet', 'Is there another new non-hormonal pill?'],
-    keywords: ['elinzanetant', 'lynkuet', 'nk1', 'nk3', 'newest', 'bayer', 'side effects'],
+    keywords: ['elinzanetant', 'lynkuet', 'nk1', 'nk3', 'newest', 'bayer', 'side effects', 'definition'],
     answer:
       'Elinzanetant is a newer non-hormonal medicine for hot flashes that are moderate to severe. It was approved in the UK in July 2025 and in the US in October 2025. In trials, it cut hot flashes and helped sleep. The most common side effects were feeling sleepy or tired, and headache. Ask a clinician if it is available where you live and if it suits you.',
     modules: ['non-hormonal-treatments'],

@@ -56,7 +56,7 @@ export const PERIOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'periods-treatment-options',
     area: 'periods',
     examples: ['What can I do about heavy periods?', 'Does the Mirena coil help heavy bleeding?', 'Treatments for heavy periods'],
-    keywords: ['treatment', 'mirena', 'coil', 'iud', 'tranexamic', 'ablation', 'hormonal coil', 'options'],
+    keywords: ['treatment', 'mirena', 'coil', 'iud', 'tranexamic', 'ablation', 'hormonal coil', 'options', 'remedy', 'what can be done'],
     answer:
       'A hormonal coil is one of the most effective treatments for heavy periods, and it also works as contraception. There are non-hormonal medicines you take only during your period, and pills that can help too. Some women choose a procedure to thin the womb lining. A doctor will usually check for causes first, such as fibroids, and test for low iron.',
     modules: ['menstrual-changes-when-to-see-a-doctor', 'contraception-in-perimenopause'],
@@ -66,7 +66,7 @@ export const PERIOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'fibroids',
     area: 'periods',
     examples: ['Do fibroids shrink after menopause?', 'I have fibroids and heavy bleeding', 'What are fibroids?'],
-    keywords: ['fibroids', 'fibroid', 'growths', 'womb', 'uterus', 'swollen belly'],
+    keywords: ['fibroids', 'fibroid', 'growths', 'womb', 'uterus', 'swollen belly', 'definition'],
     answer:
       'Fibroids are common, non-cancerous growths in the womb that can cause heavy periods, pressure or a swollen belly. They often shrink after menopause, when estrogen falls. Treatment depends on your symptoms and ranges from medicines to surgery. A doctor can check their size with an ultrasound and talk through your choices.',
     modules: ['menstrual-changes-when-to-see-a-doctor'],

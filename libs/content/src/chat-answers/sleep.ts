@@ -26,7 +26,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     id: 'sleep-cbt-i',
     area: 'sleep',
     examples: ['What is CBT for insomnia?', 'Is there therapy for sleep problems?', 'CBT-I, does it work?'],
-    keywords: ['cbt-i', 'cbt', 'therapy', 'insomnia therapy', 'sleep therapy', 'sleep course', 'cognitive behavioral'],
+    keywords: ['cbt-i', 'cbt', 'therapy', 'insomnia therapy', 'sleep therapy', 'sleep course', 'cognitive behavioral', 'definition'],
     answer:
       'CBT for insomnia, often called CBT-I, is the first treatment experts recommend for long-term sleep problems. It is a short course that changes the habits and worries that keep you awake, such as time spent lying in bed awake. It works as well as sleeping pills in the short term and lasts longer. You can do it with a therapist, in a group, or through an approved app or book.',
     modules: ['sleep-in-perimenopause'],
@@ -66,7 +66,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     id: 'restless-legs',
     area: 'sleep',
     examples: ['My legs will not keep still at night', 'What is restless legs?', 'Creepy crawly feeling in legs at bedtime'],
-    keywords: ['restless legs', 'legs', 'twitch', 'urge to move', 'crawling', 'jerking', 'rls'],
+    keywords: ['restless legs', 'legs', 'twitch', 'urge to move', 'crawling', 'jerking', 'rls', 'definition'],
     answer:
       'Restless legs syndrome is an urge to move the legs, often with an odd crawling feeling, that comes on in the evening or at rest. It is more common in women and in midlife. Low iron can make it worse, so a blood test is a sensible first step. A doctor can talk through what helps, from habits to medicine.',
     modules: ['sleep-apnea-and-restless-legs'],

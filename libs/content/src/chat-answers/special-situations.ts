@@ -6,7 +6,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     id: 'early-menopause',
     area: 'special-situations',
     examples: ['Can menopause start at 42?', 'What is early menopause?', 'My periods stopped at 43'],
-    keywords: ['early menopause', 'early', 'before 45', 'young', 'premature'],
+    keywords: ['early menopause', 'early', 'before 45', 'young', 'premature', 'definition'],
     answer:
       'Menopause before 45 is called early menopause. It can happen on its own, or after surgery or cancer treatment. It means more years without estrogen, which raises the risk of weak bones and heart disease. Hormone therapy is usually advised at least until the usual age of menopause, unless there is a reason not to, so please see a doctor.',
     modules: ['early-menopause-and-poi'],
@@ -16,7 +16,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     id: 'poi',
     area: 'special-situations',
     examples: ['What is POI?', 'Premature ovarian insufficiency', 'My periods stopped at 35'],
-    keywords: ['poi', 'premature ovarian insufficiency', 'ovarian failure', 'under 40', 'at 35', 'ovaries stopped', 'in my thirties', '30s', '35', '36', '37', '38', '39'],
+    keywords: ['poi', 'premature ovarian insufficiency', 'ovarian failure', 'under 40', 'at 35', 'ovaries stopped', 'in my thirties', '30s', '35', '36', '37', '38', '39', 'definition'],
     answer:
       'POI means the ovaries stop working normally before 40. It affects about one in a hundred women. A doctor finds it with blood tests and a review of your health. Hormone therapy or the combined pill is usually advised until about 51 to protect bones and heart. Pregnancy is still possible now and then, and groups like the Daisy Network offer support.',
     modules: ['early-menopause-and-poi'],

@@ -6,7 +6,7 @@ export const THINKING_CARDS: readonly ChatAnswerCard[] = [
     id: 'brain-fog-what-is-it',
     area: 'thinking',
     examples: ['What is menopause brain fog?', 'My head feels foggy all the time', 'Is brain fog a real symptom?'],
-    keywords: ['brain fog', 'foggy', 'fog', 'fuzzy', 'cloudy', 'muddled', 'cannot think', 'slow thinking'],
+    keywords: ['brain fog', 'foggy', 'fog', 'fuzzy', 'cloudy', 'muddled', 'cannot think', 'slow thinking', 'definition'],
     answer:
       'Brain fog is real: many women notice slower thinking, trouble finding words and more forgetting in perimenopause. Research suggests it is usually mild and tends to improve after menopause. Poor sleep, stress and low mood make it worse, so treating those often helps. It is not a sign of dementia in most women.',
     modules: ['brain-fog-and-memory'],
@@ -46,7 +46,7 @@ export const THINKING_CARDS: readonly ChatAnswerCard[] = [
     id: 'hrt-and-brain',
     area: 'thinking',
     examples: ['Does HRT help brain fog?', 'Can hormone therapy prevent dementia?', 'Estrogen and the brain'],
-    keywords: ['hrt brain', 'estrogen brain', 'prevent dementia', 'protect brain', 'hormone memory'],
+    keywords: ['hrt brain', 'estrogen brain', 'protect brain', 'hormone memory', 'prevent', 'hrt memory'],
     answer:
       'Hormone therapy may ease brain fog for some women when it improves sleep and hot flashes. It is not recommended to prevent dementia, as studies have not shown that it does. Starting it around menopause does not appear to raise dementia risk. A doctor can help you weigh hormone therapy for the symptoms you have now.',
     modules: ['brain-fog-and-memory', 'hormone-therapy-benefits-and-risks'],

@@ -87,7 +87,8 @@ async function answer(
       break;
   }
   const hits: SourceHit[] = index.sources(query, 3);
-  if (hits.length === 0 || (hits[0]!.score < MIN_RELEVANT_SCORE && !mentionsHealth(query))) {
+  const offTopic = hits.length === 0 || (hits[0]!.score < MIN_RELEVANT_SCORE && !mentionsHealth(query));
+  if (offTopic && !responder.covers(messages)) {
     return { response: OFF_TOPIC_REPLY, links: familyLinks(last, index) };
   }
   const draft = await responder.answer({ messages: withoutInjections(messages), hits, index });

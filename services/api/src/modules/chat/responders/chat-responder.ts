@@ -3,7 +3,7 @@ import type { LibraryIndex, SourceHit } from '../retrieval/library-index';
 
 export type ResponderInput = {
   messages: readonly ChatMessage[];
-  /** The sources retrieval found for the conversation, best first (never empty). */
+  /** The sources retrieval found for the conversation, best first (empty only when the responder covers the message itself). */
   hits: readonly SourceHit[];
   index: LibraryIndex;
 };
@@ -23,6 +23,14 @@ export abstract class ChatResponder {
    * call (docs/chat-safety.md, "With an OpenAI key"). Only a responder with a moderation service has it.
    */
   flagsSelfHarm?(questions: readonly string[]): Promise<boolean>;
+
+  /**
+   * Whether the responder has its own answer for a message the library search finds nothing for
+   * ("What is Veozah?", "Who are you?"), so it is not declined as off-topic. By default it has not.
+   */
+  covers(_messages: readonly ChatMessage[]): boolean {
+    return false;
+  }
 
   /** The reply with its links; by default the links are left to retrieval. */
   async answer(input: ResponderInput): Promise<ResponderReply> {

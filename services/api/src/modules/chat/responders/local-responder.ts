@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ChatMessage } from '@renewed/contracts';
 import { cardLinks } from '../chat-links';
 import { AnswerCardIndex } from '../retrieval/answer-cards';
 import { ChatResponder, type ResponderInput, type ResponderReply } from './chat-responder';
@@ -21,6 +22,10 @@ export class LocalResponder extends ChatResponder {
 
   constructor(private readonly cards: AnswerCardIndex = new AnswerCardIndex()) {
     super();
+  }
+
+  override covers(messages: readonly ChatMessage[]): boolean {
+    return this.cards.match(messages) !== null;
   }
 
   async reply(input: ResponderInput): Promise<string> {

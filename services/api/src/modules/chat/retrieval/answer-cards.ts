@@ -120,6 +120,16 @@ export function queryTerms(text: string): string[] {
 /** A synonym counts for less than a word the person typed, so it adds reach without adding weight. */
 const SYNONYM_WEIGHT = 0.4;
 
+/**
+ * The kind of question, from words the stop list drops ("what is", "what can I do"): each adds a
+ * cue word that the cards written for that kind of question carry in their keywords.
+ */
+const QUESTION_CUES: ReadonlyArray<[RegExp, string]> = [
+  [/^\s*(what(?:'s|s| is| are)|tell me about|explain)\b/i, 'definition'],
+  [/\b(what (can|should) i do|how (do|can) i (stop|treat|manage|ease|cope|get rid))\b/i, 'remedy'],
+  [/\b(who are you|are you (a |an )?(real|human|person|bot|robot|ai|doctor|nurse))\b/i, 'chatbot'],
+];
+
 /** The query with the cards' words added next to everyday ones, on top of the library's own synonyms. */
 export function expandCardQuery(text: string): string {
   const extra = text
@@ -127,11 +137,17 @@ export function expandCardQuery(text: string): string {
     .split(/[^a-z0-9-]+/)
     .map((word) => CARD_SYNONYMS[word])
     .filter((word): word is string => Boolean(word));
-  return expandQuery(extra.length > 0 ? `${text} ${extra.join(' ')}` : text);
+  const added = [...extra, ...questionCues(text)];
+  return expandQuery(added.length > 0 ? `${text} ${added.join(' ')}` : text);
+}
+
+/** The cue words for the kind of question `text` asks; they count as words the person typed. */
+function questionCues(text: string): string[] {
+  return QUESTION_CUES.filter(([pattern]) => pattern.test(text)).map(([, cue]) => cue);
 }
 
 /** Words nearly every card shares: they count for little, so "menopause joint pain" ranks by "joint pain". */
-const GENERIC = new Set(['menopaus', 'perimenopaus', 'symptom', 'women', 'woman', 'midlif']);
+const GENERIC = new Set(['menopaus', 'perimenopaus', 'women', 'woman', 'midlif']);
 
 /**
  * The lowest score a card needs to be given as the answer. Below it the match is a guess, and the
@@ -195,11 +211,11 @@ export class AnswerCardIndex {
   hits(text: string, limit = 5): CardHit[] {
     // Each telling word the person typed, with the terms it searches for (itself and its synonyms).
     const telling = new Map<string, Set<string>>();
-    for (const word of text.split(TOKEN)) {
+    for (const word of [...text.split(TOKEN), ...questionCues(text)]) {
       const term = cardTerm(word);
       if (term && !GENERIC.has(term)) telling.set(term, new Set([term, ...queryTerms(word)]));
     }
-    const typed = new Set(termsOf(text));
+    const typed = new Set(termsOf([text, ...questionCues(text)].join(' ')));
     const weight = (term: string) => (GENERIC.has(term) ? 0.3 : 1) * (typed.has(term) ? 1 : SYNONYM_WEIGHT);
     return this.search
       .search(queryTerms(text).join(' '), { processTerm: (term) => term, boostTerm: weight })

@@ -23,8 +23,8 @@ const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // syllable and flesch-kincaid (the content reading-grade check) and stemmer (chat answer
-  // matching) ship only as ES modules: SWC
-  // compiles them to CommonJS like our own code; every other package is used as published.
+  // matching) ship only as ES modules: SWC compiles them to CommonJS like our own code; every
+  // other package is used as published.
   transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch-kincaid|stemmer)/)'],
   moduleNameMapper: {
     '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',

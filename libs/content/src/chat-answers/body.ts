@@ -160,7 +160,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Lipedema is a long-term condition where fat builds up evenly in both legs, and sometimes the arms, while the feet and hands are spared. The areas are often tender and bruise easily, and diet does not shrink them much. It often starts or worsens at puberty, pregnancy or menopause. Only a clinician can diagnose it, so ask your doctor if this sounds familiar.',
     modules: ['lipedema-recognition'],
-    sources: [S.niceMenopause],
+    sources: [S.lipedemaConsensus, S.niceLipedema],
   },
   {
     id: 'body-image',

@@ -48,7 +48,7 @@ export const BONES_AND_HEART_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Does menopause affect my heart?', 'Heart disease risk in women after 50', 'Why does heart risk go up after menopause?'],
     keywords: ['heart', 'heart disease', 'cardiovascular', 'heart risk', 'heart health', 'arteries'],
     answer:
-      'After menopause, the risk of heart disease rises, and it becomes the leading cause of death in women. Cholesterol and blood pressure often go up, and fat moves toward the middle. Regular activity, a healthy diet, not smoking and good sleep all protect your heart. Knowing your blood pressure, cholesterol and blood sugar numbers is a good start.',
+      'After menopause, the risk of heart disease rises. Heart disease is the leading cause of death in women. Cholesterol and blood pressure often go up, and fat moves toward the middle. Regular activity, a healthy diet, not smoking and good sleep all protect your heart. Knowing your blood pressure, cholesterol and blood sugar numbers is a good start.',
     modules: ['heart-and-metabolic-health', 'eating-for-heart-health'],
     sources: [S.ahaMenopauseHeart],
   },

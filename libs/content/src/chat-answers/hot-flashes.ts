@@ -98,7 +98,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     examples: ['I am 65 and still get hot flashes', 'Why do hot flashes come back years later?', 'Can you have hot flushes after menopause?'],
     keywords: ['still', 'years later', 'after menopause', 'come back', 'returned', 'older', '60s', 'postmenopause', 'again'],
     answer:
-      'Some women have hot flashes for many years after their last period, and about one in ten still has them in their sixties or later. It is not a sign that something is wrong. Treatment is still an option, though the choice of medicine may change with age. If they return suddenly after years without them, mention it to your doctor so other causes can be ruled out.',
+      'Some women have hot flashes for many years after their last period, and some still have them in their sixties or later. It is not a sign that something is wrong. Treatment is still an option, though the choice of medicine may change with age. If they come back suddenly after years without them, mention it to your doctor so other causes can be ruled out.',
     modules: ['hot-flashes-night-sweats', 'non-hormonal-treatments'],
     sources: [S.niaHotFlashes, S.nonhormoneStatement],
   },

@@ -60,7 +60,7 @@ export const LIFE_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Saying no is a skill, and midlife is a common time to start practicing it. Short, kind phrases help, like "I can\'t take that on right now." You do not need a long reason. Guilt often fades once people adjust, and protecting your time and energy makes you more able to help when it matters.',
     modules: ['boundaries-without-guilt'],
-    sources: [S.niceMenopause],
+    sources: [S.selfCompassionStudy],
   },
   {
     id: 'caring-for-parents',
@@ -70,7 +70,7 @@ export const LIFE_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Caring for parents and children at once is very common in midlife, and it is exhausting. Share the load where you can: ask siblings, use local services and be honest with your employer. Caregiver support groups and respite services exist in many areas. Your own health and rest count too.',
     modules: ['boundaries-without-guilt', 'stress-and-the-midlife-nervous-system'],
-    sources: [S.niceMenopause],
+    sources: [S.sandwichGeneration],
   },
   {
     id: 'loneliness-community',
@@ -80,7 +80,7 @@ export const LIFE_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Feeling alone with menopause is common, and talking with women going through the same thing helps many people. Local menopause cafes, online groups, walking groups and classes are all ways to connect. Even telling one friend can ease the load. If loneliness is weighing on your mood, please talk to someone you trust or a doctor.',
     modules: ['finding-your-people'],
-    sources: [S.niceMenopause],
+    sources: [S.socialConnection],
   },
   {
     id: 'purpose-identity',
@@ -90,7 +90,7 @@ export const LIFE_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Midlife often brings big questions about who you are and what comes next, especially as roles change. Many women find it a time to try new things, learn, volunteer or change direction. Small experiments are a good start: a class, a project, a new group. If these feelings come with low mood, talk to a doctor too.',
     modules: ['purpose-and-reinvention-in-midlife'],
-    sources: [S.niceMenopause],
+    sources: [S.purposeMortality],
   },
   {
     id: 'menopause-around-the-world',
@@ -100,6 +100,6 @@ export const LIFE_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'How menopause is experienced and talked about varies a lot around the world. In some cultures it is seen as a welcome new stage, with more respect or freedom, and hot flashes are reported less often in some places. Some women mark it with a gathering or ritual of their own. Our guide on global menopause wisdom explores these ideas.',
     modules: ['global-menopause-wisdom'],
-    sources: [S.niceMenopause],
+    sources: [S.menopauseAcrossCultures],
   },
 ];

@@ -158,7 +158,7 @@ export const LIFESTYLE_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What are Smart Stacks?', 'Should I follow a Smart Stack?', 'Are the supplement stacks proven?'],
     keywords: ['smart stack', 'smart stacks', 'stack', 'protocol', 'protocols', 'definition'],
     answer:
-      'Smart Stacks are sets of supplements and daily habits grouped around a symptom, with notes on what the evidence says for each. They are general information, not a prescription. Check with a pharmacist or doctor before starting any supplement, especially if you take medicines. You can find them on the Smart Stacks page.',
+      'Smart Stacks are sets of supplements and daily habits grouped around a symptom, each with a note on what the evidence says. They are general information, not a prescription. Check with a pharmacist or doctor before starting any supplement, especially if you take medicines. You can find them on the Smart Stacks page.',
     modules: ['supplements-what-the-evidence-says'],
     sources: [S.nccihHerbDrug],
   },

@@ -90,6 +90,6 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Self-care that helps is usually plain: enough sleep, regular meals, moving your body and time with people who lift you. Small daily habits count for more than rare big treats. Being as kind to yourself as you would be to a friend also helps on hard days. Our self-care bingo boards and practice sessions offer simple ideas to start with.',
     modules: ['self-care-that-actually-helps', 'mindfulness-and-self-compassion'],
-    sources: [S.niceMenopause],
+    sources: [S.whoActivity, S.socialConnection],
   },
 ];

@@ -60,7 +60,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Sleep apnea becomes more common in women after menopause, and it often looks different than in men: tiredness, morning headaches and poor sleep rather than loud snoring. Signs include snoring, gasping or pauses in breathing that someone else notices. It matters because it raises the risk of heart problems, and it can be treated. Ask your doctor about a sleep test if this sounds like you.',
     modules: ['sleep-apnea-and-restless-legs', 'sleep-in-perimenopause'],
-    sources: [S.nhsSleepApnea],
+    sources: [S.nhsSleepApnea, S.niceSleepApnea],
   },
   {
     id: 'restless-legs',
@@ -70,7 +70,7 @@ export const SLEEP_CARDS: readonly ChatAnswerCard[] = [
     answer:
       'Restless legs syndrome is an urge to move the legs, often with an odd crawling feeling, that comes on in the evening or at rest. It is more common in women and in midlife. Low iron can make it worse, so a blood test is a sensible first step. A doctor can talk through what helps, from habits to medicine.',
     modules: ['sleep-apnea-and-restless-legs'],
-    sources: [S.niceMenopause],
+    sources: [S.nhsRestlessLegs, S.restlessLegsGuideline],
   },
   {
     id: 'fatigue-tiredness',

@@ -8,7 +8,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['My joints ache all over', 'Can menopause cause joint pain?', 'Stiff and sore in the mornings'],
     keywords: ['joint', 'joints', 'ache', 'aches', 'achy', 'stiff', 'stiffness', 'pain', 'knees', 'hips', 'hands', 'sore'],
     answer:
-      'Joint aches and stiffness are common around menopause, partly because estrogen helps keep joints and tissues healthy. Regular movement, strength work and staying at a healthy weight all help. Hormone therapy eases joint aches for some women. See a doctor if a joint is hot, red or swollen, or if pain stops you doing normal things, as arthritis and other causes need checking.',
+      'Joint aches and stiffness are common around menopause, partly because estrogen helps keep joints and tissues healthy. Regular movement, strength work and staying at a healthy weight all help. Some women find their joint aches ease on hormone therapy. See a doctor if a joint is hot, red or swollen, or if pain stops you doing normal things, as arthritis and other causes need checking.',
     modules: ['joint-aches-and-muscle-pain', 'strength-training-basics'],
     sources: [S.niceMenopause, S.nhsMenopause],
   },
@@ -38,7 +38,7 @@ export const BODY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Should I try Ozempic?', 'Are weight loss injections safe in menopause?', 'What about Wegovy or Mounjaro?'],
     keywords: ['ozempic', 'wegovy', 'mounjaro', 'zepbound', 'semaglutide', 'tirzepatide', 'glp-1', 'injections', 'weight loss medicine', 'jab'],
     answer:
-      'GLP-1 medicines, such as semaglutide and tirzepatide, can lead to large weight loss and are approved for people with obesity or weight-related health problems. They can cause stomach side effects and loss of muscle along with fat, so strength training and protein matter. Weight often returns when they stop. Whether they suit you is a decision to make with a doctor who knows your health.',
+      'GLP-1 medicines, such as semaglutide and tirzepatide, can lead to large weight loss. Feeling sick and other stomach side effects are common. Rare but serious risks include problems with the pancreas or gallbladder, and they are not for use in pregnancy. Muscle can be lost along with fat, so strength training and protein matter. Whether they suit you is a choice to make with a doctor who knows your health.',
     modules: ['weight-loss-medicines-in-midlife', 'weight-and-body-composition'],
     sources: [S.selectTrial],
   },

@@ -8,7 +8,7 @@ export const BONES_AND_HEART_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Does menopause affect my bones?', 'Why do women get osteoporosis?', 'Bone loss after menopause'],
     keywords: ['bones', 'bone', 'osteoporosis', 'bone loss', 'brittle', 'fracture', 'bone density', 'osteopenia', 'prevent', 'protect bones'],
     answer:
-      'Bone loss speeds up in the years around menopause, because estrogen helps keep bones strong. This raises the risk of osteoporosis, where bones break more easily. Strength and impact exercise, enough calcium and vitamin D, not smoking and keeping alcohol low all help. Hormone therapy also protects bones while you take it.',
+      'Bone loss speeds up in the years around menopause, because estrogen helps keep bones strong. This raises the risk of osteoporosis, where bones break more easily. Strength and impact exercise, enough calcium and vitamin D, not smoking and keeping alcohol low all help. Hormone therapy also protects bones while you take it. Its risks, such as blood clots or breast cancer, depend on the type and your health.',
     modules: ['bone-health-and-osteoporosis', 'calcium-vitamin-d-and-protein'],
     sources: [S.nhsOsteoporosis, S.ros],
   },

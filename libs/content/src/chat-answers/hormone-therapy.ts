@@ -8,7 +8,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What is HRT?', 'How does hormone replacement therapy work?', 'What is MHT?'],
     keywords: ['hrt', 'mht', 'hormone therapy', 'hormone replacement', 'what is', 'how does', 'replace hormones', 'definition'],
     answer:
-      'Hormone therapy, often called HRT or MHT, replaces some of the estrogen your body makes less of around menopause. If you still have a womb, it also includes a progestogen to protect the womb lining. It is the most effective treatment for hot flashes and night sweats, and it also protects bones. It comes as tablets, patches, gels and sprays, and a clinician helps you choose.',
+      'Hormone therapy, often called HRT or MHT, replaces some of the estrogen your body makes less of around menopause. If you still have a womb, it also includes a progestogen to protect the womb lining. It is the most effective treatment for hot flashes and night sweats, and it also protects bones. It comes as tablets, patches, gels and sprays, and a clinician helps you choose. Its risks, such as blood clots or breast cancer, depend on the type and your health.',
     modules: ['hormone-therapy-benefits-and-risks', 'hormone-therapy-options-in-practice'],
     sources: [S.nhsHrt, S.acogHormoneTherapy],
   },
@@ -48,7 +48,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What are the benefits of HRT?', 'What does HRT help with?', 'Why would I take hormones?'],
     keywords: ['benefits', 'pros', 'help with', 'good for', 'advantages', 'why take'],
     answer:
-      'Hormone therapy is the most effective treatment for hot flashes and night sweats, and it can improve sleep, mood swings, joint aches and vaginal dryness. It also helps prevent bone loss and fractures. For women with early menopause, it replaces hormones the body would normally still make. How much it helps differs from woman to woman.',
+      'Hormone therapy is the most effective treatment for hot flashes and night sweats, and it can improve sleep, mood swings, joint aches and vaginal dryness. It also helps prevent bone loss and fractures. For women with early menopause, it replaces hormones the body would normally still make. How much it helps differs from woman to woman. Its risks, such as blood clots or breast cancer, depend on the type and your health.',
     modules: ['hormone-therapy-benefits-and-risks'],
     sources: [S.hormoneTherapyStatement, S.niceMenopause],
   },
@@ -58,7 +58,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What types of HRT are there?', 'Patch, gel or tablet, which is best?', 'Different kinds of hormone therapy'],
     keywords: ['types', 'patch', 'gel', 'spray', 'tablet', 'pill', 'kinds', 'forms', 'which is best', 'estradiol'],
     answer:
-      'Estrogen comes as tablets, skin patches, gels and sprays, and most women can choose the form that suits them. Patches, gels and sprays through the skin carry a lower risk of blood clots than tablets. Women with a womb also need a progestogen, taken as a tablet, or through a hormonal coil. Vaginal estrogen is a separate, local treatment for dryness and bladder symptoms.',
+      'Estrogen comes as tablets, skin patches, gels and sprays, and most women can choose the form that suits them. Patches, gels and sprays through the skin carry a lower risk of blood clots than tablets. Women with a womb also need a progestogen, taken as a tablet, or through a hormonal coil. Vaginal estrogen is a separate, local treatment for dryness and bladder symptoms. Hormone therapy can carry risks, such as blood clots or breast cancer, that depend on the type and your health.',
     modules: ['hormone-therapy-options-in-practice', 'hormone-therapy-benefits-and-risks'],
     sources: [S.nhsHrt, S.niceMenopause],
   },
@@ -128,7 +128,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Are bioidentical hormones better?', 'What about compounded hormones?', 'Natural hormones vs HRT'],
     keywords: ['bioidentical', 'body identical', 'compounded', 'natural hormones', 'custom', 'pellets', 'compounding pharmacy'],
     answer:
-      'Some body-identical hormones, like estradiol and progesterone, come as approved products. They are tested, licensed and widely used. Custom-mixed hormones from a compounding pharmacy are different. They are not checked for strength or purity in the same way, and experts advise against them. Saliva tests used to tailor them are not reliable either.',
+      'Some body-identical hormones, like estradiol and progesterone, come as approved, tested products. Custom-mixed hormones from a compounding pharmacy are not checked for strength or purity in the same way. Experts advise against them. Saliva tests used to tailor them are not reliable either. Estradiol has risks, such as blood clots or breast cancer, that depend on the type and your health.',
     modules: ['hormone-therapy-options-in-practice', 'hormone-therapy-benefits-and-risks'],
     sources: [S.hormoneTherapyStatement, S.niceMenopause],
   },
@@ -138,7 +138,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Does HRT protect your heart?', 'Is HRT bad for my heart?', 'HRT and heart disease'],
     keywords: ['hrt', 'hormone therapy', 'protect'],
     answer:
-      'Hormone therapy started before 60 does not raise the risk of heart disease, and some studies suggest it may lower it. Started many years after menopause, it may raise heart risks a little. It is not prescribed just to protect the heart. Looking after blood pressure, cholesterol, activity and smoking matters most for your heart.',
+      'Hormone therapy started before 60 does not raise the risk of heart disease, and some studies suggest it may lower it. Started many years after menopause, it may raise heart risks a little. It is not prescribed just to protect the heart. Looking after blood pressure, cholesterol, activity and smoking matters most for your heart. Hormone therapy can carry risks, such as blood clots or breast cancer, that depend on the type and your health.',
     modules: ['hormone-therapy-benefits-and-risks', 'heart-and-metabolic-health'],
     sources: [S.hormoneTherapyStatement, S.ahaMenopauseHeart],
   },
@@ -168,7 +168,7 @@ export const HORMONE_THERAPY_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Will HRT make me gain weight?', 'Does hormone therapy cause weight gain?', 'HRT and bloating'],
     keywords: ['weight gain', 'gain weight', 'fat', 'bloating', 'heavier'],
     answer:
-      'Studies have not found that hormone therapy causes weight gain. Some women feel bloated when they first start, which usually settles. Weight gain in midlife is common with or without hormone therapy, and it is linked to aging, muscle loss and lifestyle. Hormone therapy may even help keep fat from building up around the middle.',
+      'Studies have not found that hormone therapy causes weight gain. Some women feel bloated when they first start, which usually settles. Weight gain in midlife is common with or without hormone therapy, and it is linked to aging, muscle loss and lifestyle. Hormone therapy may even help keep fat from building up around the middle. Its risks, such as blood clots or breast cancer, depend on the type and your health.',
     modules: ['hormone-therapy-benefits-and-risks', 'weight-and-body-composition'],
     sources: [S.hormoneTherapyStatement],
   },

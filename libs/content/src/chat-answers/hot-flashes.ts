@@ -68,7 +68,7 @@ export const HOT_FLASH_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What is the best treatment for hot flashes?', 'What actually works for hot flushes?', 'How can I get rid of hot flashes?'],
     keywords: ['treatment', 'best', 'get rid', 'options', 'medicine', 'cure', 'help', 'stop them', 'effective', 'get rid of', 'remedy'],
     answer:
-      'Hormone therapy is the most effective treatment for hot flashes and night sweats. If it is not right for you, there are other medicines, such as fezolinetant, elinzanetant and some antidepressants. CBT and hypnosis help too. Lifestyle steps help some women, but less so on their own. A doctor or nurse can help you weigh the choices for your own health.',
+      'Hormone therapy is the most effective treatment for hot flashes and night sweats. Its risks, such as blood clots or breast cancer, depend on the type and your health. If it is not right for you, there are newer non-hormonal medicines, some antidepressants, CBT and hypnosis. A doctor or nurse can help you weigh the choices for your own health.',
     modules: ['hot-flashes-night-sweats', 'non-hormonal-treatments', 'hormone-therapy-benefits-and-risks'],
     sources: [S.hormoneTherapyStatement, S.nonhormoneStatement, S.niceMenopause],
   },

@@ -38,7 +38,7 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     examples: ['I feel low and flat all the time', 'Is this depression or menopause?', 'Nothing makes me happy anymore'],
     keywords: ['depression', 'depressed', 'low mood', 'sad', 'flat', 'hopeless', 'empty', 'down', 'joy', 'lost interest', 'used to love', 'enjoy nothing'],
     answer:
-      'The years around menopause bring a higher risk of depression, especially for women who have had it before. If you have felt low, empty or lost interest in things for more than two weeks, please talk to a doctor. Talking therapy, antidepressants and, for some women, hormone therapy can help. If you ever have thoughts of ending your life, call or text 988 in the US, or call Samaritans on 116 123 in the UK.',
+      'Depression is more likely in the years around menopause, most of all if you have had it before. If you have felt low or empty, or lost interest in things, for more than two weeks, please talk to a doctor. Talking therapy and antidepressants help many people, and some women are offered hormone therapy. If you ever think of ending your life, call or text 988 in the US, or call Samaritans on 116 123 in the UK.',
     modules: ['mood-anxiety-and-depression'],
     sources: [S.niceMenopause, S.lifeline988],
   },
@@ -65,7 +65,7 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
   {
     id: 'cbt-for-menopause',
     area: 'mood',
-    examples: ['Does CBT help with menopause?', 'What is cognitive behavioral therapy?', 'Can talking therapy help my symptoms?'],
+    examples: ['Does CBT help with menopause?', 'What is CBT?', 'Can talking therapy help my symptoms?'],
     keywords: ['cbt', 'cognitive behavioral therapy', 'talking therapy', 'therapy', 'counseling', 'psychology', 'definition'],
     answer:
       'CBT is a short, practical talking therapy that helps you change unhelpful thoughts and habits. For menopause, it can reduce how much hot flashes bother you and help with sleep and low mood. It is recommended by The Menopause Society and by NICE in the UK. You can do it one-to-one, in a group, online or with a self-help book.',
@@ -76,9 +76,9 @@ export const MOOD_CARDS: readonly ChatAnswerCard[] = [
     id: 'antidepressants-and-menopause',
     area: 'mood',
     examples: ['Should I take antidepressants for menopause?', 'My doctor offered me antidepressants', 'Are SSRIs the right treatment?'],
-    keywords: ['antidepressants', 'ssri', 'snri', 'offered', 'prozac', 'sertraline', 'citalopram', 'instead of hrt'],
+    keywords: ['antidepressants', 'ssri', 'snri', 'offered', 'prozac', 'instead of hrt'],
     answer:
-      'Antidepressants are the right treatment for depression at any age. But if your low mood comes mainly from menopause, hormone therapy may be an option to think about first. Some antidepressants also ease hot flashes for women who cannot take hormones. It is fair to ask your doctor why they suggest one choice over another.',
+      'Antidepressants are the right treatment for depression at any age. But if your low mood comes mainly from menopause, ask whether hormone therapy or CBT could help first. Some antidepressants, such as SSRIs, also ease hot flashes for women who cannot take hormones, though they can have side effects. It is fair to ask your doctor why they suggest one choice over another.',
     modules: ['mood-anxiety-and-depression', 'non-hormonal-treatments', 'talking-to-your-clinician'],
     sources: [S.niceMenopause, S.nonhormoneStatement],
   },

@@ -8,7 +8,7 @@ export const NON_HORMONAL_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What can I use instead of HRT?', 'I cannot take hormones, what else is there?', 'Non-hormonal treatment for hot flashes'],
     keywords: ['non-hormonal', 'non hormonal', 'without hormones', 'instead of hrt', 'alternative', 'cannot take hormones', 'other options', "aren't hormones", 'not hormones', 'hormone-free'],
     answer:
-      'If hormone therapy is not right for you, there are other options that work for hot flashes. Two new medicines, fezolinetant and elinzanetant, act on the brain\'s heat control. Some antidepressants, gabapentin and oxybutynin can help too. CBT and hypnosis also work for many women. A clinician can help you weigh the side effects of each.',
+      'If hormone therapy is not right for you, there are other options that work for hot flashes. Two new medicines act on the brain\'s heat control, and some antidepressants and other medicines can help too. CBT and hypnosis also work for many women. Each medicine has its own side effects and checks, so a clinician can help you weigh them.',
     modules: ['non-hormonal-treatments'],
     sources: [S.nonhormoneStatement, S.niceMenopause],
   },
@@ -28,7 +28,7 @@ export const NON_HORMONAL_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Why do I need liver tests on Veozah?', 'How often are blood tests for fezolinetant?', 'Veozah liver warning'],
     keywords: ['liver', 'liver test', 'blood test', 'liver warning', 'boxed warning', 'jaundice', 'monitoring'],
     answer:
-      'The FDA asks for liver blood tests before starting fezolinetant, then every month for the first three months, and again at six and nine months. This is because a small number of people had serious liver injury. The tests help catch a problem early. Yellow skin or eyes, dark urine, pale stools, itching or pain in the upper right belly mean you should stop it and contact your prescriber straight away.',
+      'The FDA added a boxed warning because a small number of people had serious liver injury on fezolinetant. It asks for liver blood tests before you start, then every month for the first three months, and again at six and nine months. The tests help catch a problem early. Yellow skin or eyes, dark urine, pale stools, itching or pain in the upper right belly mean you should stop it and call your prescriber right away.',
     modules: ['non-hormonal-treatments'],
     sources: [S.fdaFezolinetantLiver],
   },
@@ -38,7 +38,7 @@ export const NON_HORMONAL_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What is elinzanetant?', 'Tell me about Lynkuet', 'Is there another new non-hormonal pill?'],
     keywords: ['elinzanetant', 'lynkuet', 'nk1', 'nk3', 'newest', 'bayer', 'side effects', 'definition'],
     answer:
-      'Elinzanetant is a newer non-hormonal medicine for hot flashes that are moderate to severe. It was approved in the UK in July 2025 and in the US in October 2025. In trials, it cut hot flashes and helped sleep. The most common side effects were feeling sleepy or tired, and headache. Ask a clinician if it is available where you live and if it suits you.',
+      'Elinzanetant is a newer non-hormonal medicine for hot flashes that are moderate to severe. It was approved in the UK and the US in 2025. In trials it cut hot flashes, and common side effects were feeling sleepy or tired, and headache. It is not for use in pregnancy, and its US label asks for liver blood tests before you start and after three months.',
     modules: ['non-hormonal-treatments'],
     sources: [S.elinzanetantTrials, S.nonhormoneStatement],
   },

@@ -8,7 +8,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Can menopause start at 42?', 'What is early menopause?', 'My periods stopped at 43'],
     keywords: ['early menopause', 'early', 'before 45', 'young', 'premature', 'definition'],
     answer:
-      'Menopause before 45 is called early menopause. It can happen on its own, or after surgery or cancer treatment. It means more years without estrogen, which raises the risk of weak bones and heart disease. Hormone therapy is usually advised at least until the usual age of menopause, unless there is a reason not to, so please see a doctor.',
+      'Menopause before 45 is called early menopause. It can happen on its own, or after surgery or cancer treatment. It means more years without estrogen, which raises the risk of weak bones and heart disease. Doctors usually advise hormone therapy at least until the usual age of menopause, unless there is a reason not to. So please see a doctor.',
     modules: ['early-menopause-and-poi'],
     sources: [S.nhsEarlyMenopause, S.niceMenopause],
   },
@@ -38,7 +38,7 @@ export const SPECIAL_SITUATION_CARDS: readonly ChatAnswerCard[] = [
     examples: ['What happens after my ovaries are removed?', 'Surgical menopause symptoms', 'Menopause after oophorectomy'],
     keywords: ['surgical menopause', 'ovaries removed', 'oophorectomy', 'surgery', 'operation', 'sudden menopause', 'ovaries out', 'what to expect'],
     answer:
-      'If both ovaries are removed before menopause, menopause starts right away. The symptoms can be sudden and strong. If you are younger than the usual age of menopause, hormone therapy is usually advised unless there is a reason not to. Talk to your surgeon before the operation about a plan for symptoms and bones. Women who keep their ovaries do not have this sudden change.',
+      'If both ovaries are taken out before menopause, menopause starts right away. The symptoms can be sudden and strong. If you are younger than the usual age for it, doctors usually advise hormone therapy unless there is a reason not to. Talk to your surgeon before the operation about a plan for your symptoms and bones.',
     modules: ['surgical-menopause'],
     sources: [S.niceMenopause, S.nhsEarlyMenopause],
   },

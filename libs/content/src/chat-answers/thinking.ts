@@ -48,7 +48,7 @@ export const THINKING_CARDS: readonly ChatAnswerCard[] = [
     examples: ['Does HRT help brain fog?', 'Can hormone therapy prevent dementia?', 'Estrogen and the brain'],
     keywords: ['hrt brain', 'estrogen brain', 'protect brain', 'hormone memory', 'prevent', 'hrt memory'],
     answer:
-      'Hormone therapy may ease brain fog for some women when it improves sleep and hot flashes. It is not recommended to prevent dementia, as studies have not shown that it does. Starting it around menopause does not appear to raise dementia risk. A doctor can help you weigh hormone therapy for the symptoms you have now.',
+      'Hormone therapy may ease brain fog for some women when it improves sleep and hot flashes. It is not recommended to prevent dementia, as studies have not shown that it does. Starting it around menopause does not appear to raise dementia risk. A doctor can help you weigh hormone therapy for the symptoms you have now. Its risks, such as blood clots or breast cancer, depend on the type and your health.',
     modules: ['brain-fog-and-memory', 'hormone-therapy-benefits-and-risks'],
     sources: [S.hormoneTherapyStatement, S.niceMenopause],
   },

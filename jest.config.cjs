@@ -22,9 +22,10 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // syllable and flesch-kincaid (the content reading-grade check) ship only as ES modules: SWC
-  // compiles them to CommonJS like our own code; every other package is used as published.
-  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch-kincaid)/)'],
+  // syllable and flesch-kincaid (the content reading-grade check) and stemmer (chat answer
+  // matching) ship only as ES modules: SWC compiles them to CommonJS like our own code; every
+  // other package is used as published.
+  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch-kincaid|stemmer)/)'],
   moduleNameMapper: {
     '^@renewed/(contracts|content|ui|web-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '^@renewed/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1',

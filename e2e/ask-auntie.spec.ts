@@ -37,7 +37,8 @@ test('a quick question shows the thinking indicator, blocks sending, then a repl
   const links = conversation(page).getByTestId('chat-links').first();
   await expect(links).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Auntie is thinking...')).toHaveCount(0);
-  await expect(conversation(page).getByText('Here are a few things from our library that may help:')).toBeVisible();
+  // The answer card for what to do when a hot flash starts, whole (no stock opener, no fragments).
+  await expect(conversation(page).getByText(/^When one starts, slow breathing can help: .+ if flashes still disrupt your life\.$/)).toBeVisible();
   const link = links.getByRole('link', { name: /Hot Flashes and Night Sweats/ });
   await expect(link).toHaveAttribute('href', '/education?module=hot-flashes-night-sweats');
 

@@ -6,3 +6,4 @@ export * from './dashboard';
 export * from './education';
 export * from './tracking';
 export * from './static-pages';
+export * from './chat-answers';

@@ -28,7 +28,20 @@ export function familyLinks(text: string, index: LibraryIndex): ChatLink[] {
 /** Links for a reply: family modules first, then what retrieval found (library modules before the rest). */
 export function replyLinks(text: string, hits: readonly SourceHit[], index: LibraryIndex): ChatLink[] {
   const found = [...hits].sort((first, second) => Number(second.source.kind === 'module') - Number(first.source.kind === 'module'));
-  const links = [...familyLinks(text, index), ...found.map((hit) => hit.source.link)];
+  return distinctLinks([...familyLinks(text, index), ...found.map((hit) => hit.source.link)]);
+}
+
+/**
+ * Links for an answer card (docs/chat-answers.md): the module the card draws on most, the keyword
+ * families' modules, then the card's other modules. Only modules the library exports are linked.
+ */
+export function cardLinks(text: string, moduleIds: readonly string[], index: LibraryIndex): ChatLink[] {
+  const modules = moduleIds.map((id) => index.moduleLink(id)).filter((link): link is ChatLink => Boolean(link));
+  return distinctLinks([...modules.slice(0, 1), ...familyLinks(text, index), ...modules.slice(1)]);
+}
+
+/** The first MAX_LINKS links, each page once. */
+function distinctLinks(links: readonly ChatLink[]): ChatLink[] {
   const seen = new Set<string>();
   return links
     .filter((link) => {

@@ -87,16 +87,17 @@ async function answer(
       break;
   }
   const hits: SourceHit[] = index.sources(query, 3);
-  if (hits.length === 0 || (hits[0]!.score < MIN_RELEVANT_SCORE && !mentionsHealth(query))) {
+  const offTopic = hits.length === 0 || (hits[0]!.score < MIN_RELEVANT_SCORE && !mentionsHealth(query));
+  if (offTopic && !responder.covers(messages)) {
     return { response: OFF_TOPIC_REPLY, links: familyLinks(last, index) };
   }
-  const draft = await responder.reply({ messages: withoutInjections(messages), hits, index });
-  const links = replyLinks(last, hits, index);
-  const checked = screenOutput(draft, INSTRUCTION_SHINGLES);
+  const draft = await responder.answer({ messages: withoutInjections(messages), hits, index });
+  const links = draft.links ?? replyLinks(last, hits, index);
+  const checked = screenOutput(draft.text, INSTRUCTION_SHINGLES);
   if (checked.leaked) return { response: INJECTION_REPLY, links: familyLinks(last, index) };
   // A model's reply is replaced as a whole when it gives a dose, a diagnosis, a link of its own,
   // or tells the reader to change a medicine (the sentences screenOutput removed).
-  if (responder.name === 'openai' && (checked.removed > 0 || replyProblems(draft, new Set(links.map((link) => link.path))).length > 0)) {
+  if (responder.name === 'openai' && (checked.removed > 0 || replyProblems(draft.text, new Set(links.map((link) => link.path))).length > 0)) {
     return { response: MODEL_FALLBACK_REPLY, links };
   }
   return { response: checked.text.length >= 40 ? checked.text : FALLBACK_REPLY, links };

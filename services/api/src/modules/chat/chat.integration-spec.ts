@@ -1,5 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
+import { CHAT_ANSWER_CARDS } from '@renewed/content';
 import { CHAT_MAX_MESSAGES, type AskAuntieResponse } from '@renewed/contracts';
 import type { Queue } from 'bullmq';
 import type { ResolvedConfig } from '../../app.module';
@@ -176,8 +177,34 @@ describe.each(['bullmq', 'inline'] as const)('with no API key (%s driver): the l
     const response = await ask(running, 'I keep forgetting words. Is brain fog part of perimenopause?');
     expect(response.status).toBe(200);
     const body = response.json as unknown as AskAuntieResponse;
-    expect(body.response).toMatch(/Here are a few things from our library that may help:\n- /);
+    expect(body.response).toBe(CHAT_ANSWER_CARDS.find((card) => card.id === 'brain-fog-what-is-it')!.answer);
     expect(body.links[0]!.path).toBe('/education?module=brain-fog-and-memory');
+  });
+
+  it('reads a short follow-up with the earlier turn of the conversation', async () => {
+    const first = (await ask(running, 'What is HRT?')).json as unknown as AskAuntieResponse;
+    const response = await api(running.baseUrl, '/api/ask-auntie', {
+      method: 'POST',
+      session: newSessionId(),
+      body: {
+        messages: [
+          { role: 'user', content: 'What is HRT?' },
+          { role: 'assistant', content: first.response },
+          { role: 'user', content: 'is it safe?' },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((response.json as unknown as AskAuntieResponse).response).toBe(
+      CHAT_ANSWER_CARDS.find((card) => card.id === 'hrt-safety-overall')!.answer,
+    );
+  });
+
+  it('says honestly when the library has no good answer, with the nearest guides', async () => {
+    const response = await ask(running, 'Can menopause change how my tinnitus sounds?');
+    expect(response.status).toBe(200);
+    expect(response.json.response).toMatch(/^I don't have a good answer to that in my library/);
+    expect((response.json as unknown as AskAuntieResponse).links.length).toBeGreaterThan(0);
   });
 
   it('declines an off-topic request kindly', async () => {

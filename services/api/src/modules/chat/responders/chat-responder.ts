@@ -1,16 +1,19 @@
-import type { ChatMessage } from '@renewed/contracts';
+import type { ChatLink, ChatMessage } from '@renewed/contracts';
 import type { LibraryIndex, SourceHit } from '../retrieval/library-index';
 
 export type ResponderInput = {
   messages: readonly ChatMessage[];
-  /** The sources retrieval found for the conversation, best first (never empty). */
+  /** The sources retrieval found for the conversation, best first (empty only when the responder covers the message itself). */
   hits: readonly SourceHit[];
   index: LibraryIndex;
 };
 
+/** A reply, and the links under it when the responder chose them (otherwise retrieval's links are used). */
+export type ResponderReply = { text: string; links?: ChatLink[] };
+
 /**
  * The port both responders implement: the OpenAI-compatible one (a key is set) and the local
- * grounded one (no key, no network). The safety layer runs around either.
+ * one (no key, no network: the answer cards). The safety layer runs around either.
  */
 export abstract class ChatResponder {
   abstract readonly name: 'openai' | 'local';
@@ -20,4 +23,17 @@ export abstract class ChatResponder {
    * call (docs/chat-safety.md, "With an OpenAI key"). Only a responder with a moderation service has it.
    */
   flagsSelfHarm?(questions: readonly string[]): Promise<boolean>;
+
+  /**
+   * Whether the responder has its own answer for a message the library search finds nothing for
+   * ("What is Veozah?", "Who are you?"), so it is not declined as off-topic. By default it has not.
+   */
+  covers(_messages: readonly ChatMessage[]): boolean {
+    return false;
+  }
+
+  /** The reply with its links; by default the links are left to retrieval. */
+  async answer(input: ResponderInput): Promise<ResponderReply> {
+    return { text: await this.reply(input) };
+  }
 }

@@ -142,6 +142,12 @@ export class LibraryIndex {
     return [...this.byId.values()].filter((passage) => passage.source.id === sourceId);
   }
 
+  /** The link to one library module's page, or undefined when the library has no such module. */
+  moduleLink(moduleId: string): PassageSource['link'] | undefined {
+    const passage = this.passagesOf(moduleId)[0];
+    return passage?.source.kind === 'module' ? passage.source.link : undefined;
+  }
+
   /** Passages for a query, best first. */
   passages(query: string, limit = 12): PassageHit[] {
     return this.search

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
+import { runChatTopologyBench } from './chat-topology.mjs';
 import { gatewayTable, runGatewayBench } from './gateway.mjs';
 import { runWebBench } from './web.mjs';
 import { runWebhookBench } from './webhooks.mjs';
@@ -121,6 +122,13 @@ try {
   }
   // Ask an Auntie: BullMQ latency over inline, and throughput with 4 chat workers vs 1 (infra/bench/chat.mjs).
   for (const result of await runChatBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_chat'), redisUrl: env.TEST_REDIS_URL })) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
+  // Ask an Auntie end to end through the production topology: latency and one chat worker's rate (infra/bench/chat-topology.mjs).
+  const chatTopology = await runChatTopologyBench({ root });
+  report.chatTopology = { latency: chatTopology.latency, oneWorker: chatTopology.oneWorker };
+  for (const result of chatTopology.results) {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }

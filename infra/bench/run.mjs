@@ -1,8 +1,7 @@
-// `npm run bench`: the k6 scenarios, run here with autocannon against a local API on the MongoDB
-// that infra/local/services.sh starts, plus bundle sizes. Throughput is reported as a ratio to the
+// `npm run bench`: the k6 scenarios, run here with Debian's wrk (its own process, infra/bench/wrk.mjs)
+// against a local API on the MongoDB that infra/local/services.sh starts, plus bundle sizes. Throughput is reported as a ratio to the
 // same run's baseline (GET /api/health), because absolute numbers drift on shared machines.
 // Exits non-zero when a target in scenarios.json is missed. Never part of `npm test`.
-import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,15 +10,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runChatBench } from './chat.mjs';
+import { runChatTopologyBench } from './chat-topology.mjs';
 import { gatewayTable, runGatewayBench } from './gateway.mjs';
 import { runWebBench } from './web.mjs';
 import { runWebhookBench } from './webhooks.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const definition = JSON.parse(readFileSync(join(root, 'infra/bench/scenarios.json'), 'utf8'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sh = (command, args) => execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
+ensureWrk(root);
 console.log('building...');
 sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 const exports = sh('bash', ['infra/local/services.sh', 'up', 'bench-services']);
@@ -57,14 +59,10 @@ function requestsFor(list) {
   return expanded;
 }
 
-/** `okStatuses`: answers that count as success (a flood scenario expects 429); default any 2xx. */
+/** `okStatuses`: answers that count as success (a flood scenario expects 429); default any 2xx/3xx. */
 async function measure(requests, okStatuses) {
-  const result = await autocannon({ url: base, connections: 10, duration: seconds, requests });
-  const unexpected = okStatuses
-    ? result.requests.total - okStatuses.reduce((sum, status) => sum + (result.statusCodeStats[status]?.count ?? 0), 0)
-    : result.non2xx;
-  const errors = unexpected + result.errors + result.timeouts;
-  return { rps: result.requests.average, p99: result.latency.p99, errorRate: errors / Math.max(1, result.requests.total) };
+  const run = await runWrk({ base, requests, connections: 10, seconds, okStatuses });
+  return { rps: run.rps, p99: run.p99, errorRate: run.errorRate };
 }
 
 /**
@@ -127,6 +125,13 @@ try {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }
+  // Ask an Auntie end to end through the production topology: latency and one chat worker's rate (infra/bench/chat-topology.mjs).
+  const chatTopology = await runChatTopologyBench({ root });
+  report.chatTopology = { latency: chatTopology.latency, oneWorker: chatTopology.oneWorker };
+  for (const result of chatTopology.results) {
+    failed ||= !result.ok;
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
+  }
   // Donation webhooks: 2,000 signed events with 20 % duplicates, recorded exactly once; drain rate (infra/bench/webhooks.mjs).
   for (const result of await runWebhookBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_webhooks'), redisUrl: env.TEST_REDIS_URL })) {
     failed ||= !result.ok;
@@ -135,7 +140,7 @@ try {
   // Gateway: each cached read against a bare Node server sending the same bytes, and per-visitor
   // MongoDB reads and writes, on the embedded server as `npm start` runs it (infra/bench/gateway.mjs).
   const gateway = await runGatewayBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_gateway') });
-  report.gateway = { connections: gateway.connections, seconds: gateway.seconds, reads: gateway.reads, visitor: gateway.visitor };
+  report.gateway = { connections: gateway.connections, seconds: gateway.seconds, reads: gateway.reads, headroom: gateway.headroom, visitor: gateway.visitor };
   console.log(`\n${gatewayTable(gateway)}\n`);
   for (const result of gateway.results) {
     failed ||= !result.ok;

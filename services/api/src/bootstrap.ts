@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type ResolvedConfig } from './app.module';
 import { frameworkErrorOptions } from './infrastructure/http/framework-errors';
 import { registerGatewayHardening } from './infrastructure/http/gateway-hardening';
+import { PrebuiltAnswers } from './infrastructure/http/prebuilt-answers';
 import { registerSiteConfig, registerWebApp } from './modules/web/web-app';
 import { WorkerModule } from './worker.module';
 
@@ -14,7 +15,10 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the HTTP gateway (used by main.ts and by the integration tests). */
 export async function createHttpApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
+  // The catalogue reads, recorded once the gateway listens and answered from memory ahead of Fastify.
+  const prebuilt = new PrebuiltAnswers(config);
   const adapter = new FastifyAdapter({
+    serverFactory: prebuilt.serverFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES (default: private
     // and loopback addresses, as nginx or a k8s Service): a client talking to the gateway directly
@@ -25,7 +29,9 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
     http: { requireHostHeader: false },
   });
   // Before Nest creates the app, so these hooks run ahead of Nest's middleware.
-  const attachPrebuiltAnswers = await registerGatewayHardening(adapter.getInstance() as unknown as FastifyInstance, config);
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  await registerGatewayHardening(fastify, config);
+  prebuilt.register(fastify);
   // rawBody: Stripe signs the exact bytes it sends; JSON is still parsed for every route.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -33,7 +39,6 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  attachPrebuiltAnswers(app);
   app.enableShutdownHooks();
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
   else registerSiteConfig(app, config);

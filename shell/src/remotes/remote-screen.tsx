@@ -1,10 +1,21 @@
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
+import { EDUCATION_LIBRARY_TITLE, libraryIntro } from '@renewed/content';
 import { FallbackBoundary } from '../layout/fallback-boundary';
 import { withQueryProvider } from '../with-query-provider';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+/**
+ * A remote screen's static heading and introduction, painted by the shell while the remote's code
+ * loads (the page's largest text is then on screen before any remote code runs). The remote
+ * renders the same words from the same constant once it mounts, in place of these.
+ */
+const REMOTE_HEADERS: Partial<Record<RemoteName, { title: string; intro: string }>> = {
+  // No count yet: the remote adds the number of modules the API served when it mounts.
+  education: { title: EDUCATION_LIBRARY_TITLE, intro: libraryIntro(0) },
+};
 
 /**
  * Mounts a federated remote; its code is fetched only when its route renders. While it loads: a
@@ -46,7 +57,20 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   );
 
   // A page-shaped placeholder while the remote loads; the layout keeps the footer below the fold.
-  if (state.status === 'loading') return <PageSkeleton label={`Loading ${REMOTES[name].friendlyName}...`} />;
+  if (state.status === 'loading') {
+    const skeleton = <PageSkeleton label={`Loading ${REMOTES[name].friendlyName}...`} />;
+    const header = REMOTE_HEADERS[name];
+    if (!header) return skeleton;
+    return (
+      <div className="space-y-8">
+        <header className="space-y-4">
+          <h1 className="font-serif text-4xl font-bold">{header.title}</h1>
+          <p className="max-w-3xl text-lg text-muted-foreground">{header.intro}</p>
+        </header>
+        {skeleton}
+      </div>
+    );
+  }
   if (state.status === 'failed') return failure;
   return (
     <FallbackBoundary key={attempt} what={`The ${name} remote`} fallback={failure}>

@@ -232,3 +232,5 @@ export const EDUCATION_CATEGORY_INFO: Readonly<Record<EducationCategoryKey, Educ
     description: 'Making sense of your own patterns from the symptoms and check-ins you choose to log.',
   },
 };
+
+export { EDUCATION_LIBRARY_TITLE, libraryIntro } from './library-intro';

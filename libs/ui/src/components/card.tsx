@@ -9,8 +9,13 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('font-serif text-xl font-semibold leading-tight', className)} {...props} />;
+/**
+ * A card's title: a level-2 heading, since cards mostly sit right under a screen's h1 (heading
+ * levels must not skip one); `level={3}` for cards inside a section that has its own h2.
+ */
+export function CardTitle({ className, level = 2, ...props }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('font-serif text-xl font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

@@ -1,4 +1,5 @@
 import type { EducationModuleSummary, EducationProgress } from '@renewed/contracts';
+import { EDUCATION_LIBRARY_TITLE } from '@renewed/content';
 import { Button, Progress, Skeleton } from '@renewed/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -209,7 +210,8 @@ export function EducationLibrary() {
   return (
     <div className="space-y-8">
       <header className="space-y-4">
-        <h1 className="font-serif text-4xl font-bold">Education Library</h1>
+        {/* The heading and introduction the shell paints while this remote loads, now with the count. */}
+        <h1 className="font-serif text-4xl font-bold">{EDUCATION_LIBRARY_TITLE}</h1>
         <p className="max-w-3xl text-lg text-muted-foreground" data-testid="library-intro">
           {libraryIntro(modules.length)}
         </p>

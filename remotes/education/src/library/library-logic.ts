@@ -97,11 +97,5 @@ export function upsertProgress<T extends Pick<EducationProgress, 'moduleId' | 'u
   return [saved, ...current.filter((entry) => entry.moduleId !== saved.moduleId)];
 }
 
-/**
- * The library's opening line. The number is the count of modules the API served, never a typed
- * figure, so it stays true as modules are added (docs/content.md, "Claims the app makes").
- */
-export function libraryIntro(moduleCount: number): string {
-  const what = moduleCount > 0 ? `${moduleCount} evidence-based modules` : 'Evidence-based modules';
-  return `${what} on perimenopause and the years after it, written in plain language and sourced from current guidelines and research. Every module is free. They are for learning, not a diagnosis or a treatment plan.`;
-}
+/** The library's opening line (shared with the shell, which paints it before this remote loads). */
+export { libraryIntro } from '@renewed/content';

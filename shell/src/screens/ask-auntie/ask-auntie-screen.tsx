@@ -142,11 +142,14 @@ export function AskAuntieScreen() {
               tabIndex={0}
               aria-label="Conversation with Auntie"
             >
-              <ol role="log" aria-live="polite" aria-relevant="additions" className="space-y-4 p-1">
-                {messages.map((message) => (
-                  <MessageBubble key={message.id} message={message} />
-                ))}
-              </ol>
+              {/* role=log on a wrapper: a list may not take another role, and its items need their list. */}
+              <div role="log" aria-live="polite" aria-relevant="additions">
+                <ol className="space-y-4 p-1">
+                  {messages.map((message) => (
+                    <MessageBubble key={message.id} message={message} />
+                  ))}
+                </ol>
+              </div>
               {pending ? (
                 <p role="status" className="mt-4 px-1 text-base italic text-muted-foreground motion-safe:animate-pulse">
                   Auntie is thinking...

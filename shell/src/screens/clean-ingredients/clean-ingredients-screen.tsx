@@ -69,7 +69,7 @@ function IngredientCard({ ingredient }: { ingredient: IngredientToAvoid }) {
           </div>
         </dl>
         <div>
-          <h4 className="font-semibold">Sources</h4>
+          <h3 className="font-semibold">Sources</h3>
           <ul className="space-y-1 text-sm">
             {ingredient.sources.map((source) => (
               <li key={source.url}>

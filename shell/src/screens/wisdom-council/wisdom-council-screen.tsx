@@ -35,7 +35,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <p>{expert.bio}</p>
         <div>
-          <h4 className="mb-1 font-semibold">Key contributions</h4>
+          <h3 className="mb-1 font-semibold">Key contributions</h3>
           <ul className="list-disc space-y-1 pl-5">
             {expert.keyContributions.slice(0, 3).map((contribution) => (
               <li key={contribution}>{contribution}</li>
@@ -43,7 +43,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
           </ul>
         </div>
         <div>
-          <h4 className="mb-1 font-semibold">Books</h4>
+          <h3 className="mb-1 font-semibold">Books</h3>
           <ul className="space-y-1">
             {expert.books.slice(0, 2).map((book) => (
               <li key={book.title}>
@@ -56,7 +56,7 @@ function ExpertCard({ expert }: { expert: Expert }) {
           <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{expert.evidenceNote}</p>
         ) : null}
         <div>
-          <h4 className="mb-1 font-semibold">In our library</h4>
+          <h3 className="mb-1 font-semibold">In our library</h3>
           <ul className="flex flex-wrap gap-2">
             {expert.libraryTopics.map((topic) => (
               <li key={topic.label}>

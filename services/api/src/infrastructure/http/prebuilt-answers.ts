@@ -1,80 +1,157 @@
-import { ModulesContainer } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { findPrebuiltAnswers, type ControllerEntry, type PrebuiltAnswerHandler } from '../../common/prebuilt-answer.decorator';
+import { API_ROUTES } from '@renewed/contracts';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { CACHED_CATALOGUE_ROUTES, chooseContentCoding, matchesEntityTag, type ContentCoding } from '../../common/cached-json';
 import type { AppConfig } from '../../config/app-config';
 import { logsCatalogueReads } from '../logging/logging.module';
 
-/** Every controller of the app, as Nest created it (instances exist once NestFactory.create returns). */
-function controllersOf(app: NestFastifyApplication): ControllerEntry[] {
-  const controllers: ControllerEntry[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      if (!wrapper.metatype) continue;
-      controllers.push({
-        type: wrapper.metatype as ControllerEntry['type'],
-        instance: wrapper.isDependencyTreeStatic() ? (wrapper.instance as object) : undefined,
-      });
-    }
-  }
-  return controllers;
-}
+/** One answer as the gateway sent it: status, raw header list (Node writes date and connection), body. */
+type Recorded = { status: number; headers: string[]; body: Buffer };
 
-/** Runs an answer; a synchronous throw becomes a rejection like an async method's. */
-function run(answer: PrebuiltAnswerHandler, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  try {
-    return Promise.resolve(answer(request, reply));
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
+/** Headers Node's server writes itself on every answer (time and connection handling). */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
- * The onRequest hook: a GET whose matched route has a prebuilt answer is answered here, and
- * Fastify, seeing the reply sent and `done` never called, skips the later hooks (Nest's
- * middleware) and the route handler (Nest's router). onSend and onResponse hooks still run. If
- * the method fails before sending, the request goes on down the normal Nest path, which answers
- * (or maps the error) exactly as it would without this hook.
+ * The codings a catalogue read is recorded in; a client's Accept-Encoding picks among them as Nest
+ * does. In CachedJson's order, which breaks ties (`gzip, deflate, br` gets brotli).
  */
-function answerBeforeNest(answers: ReadonlyMap<string, PrebuiltAnswerHandler>) {
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const answer = request.method === 'GET' ? answers.get(request.routeOptions.url ?? '') : undefined;
-    if (answer === undefined) {
-      done();
-      return;
+const CODINGS: readonly ContentCoding[] = ['identity', 'br', 'gzip'];
+
+/** The parameterless catalogue reads: one fixed answer per content coding, for the life of the process. */
+export const PREBUILT_URLS: readonly string[] = CACHED_CATALOGUE_ROUTES.map((id) => `/api${API_ROUTES[id].path}`).filter(
+  (url) => !url.includes('{'),
+);
+
+/** What one read answers: per coding, the 200 and the 304 to a matching If-None-Match. */
+class RouteAnswers {
+  private readonly codingFor = new Map<string, ContentCoding>();
+
+  constructor(
+    private readonly ok: ReadonlyMap<ContentCoding, Recorded>,
+    private readonly notModified: ReadonlyMap<ContentCoding, Recorded>,
+    /** The codings Nest really keeps for this body (a small body has no compressed variant). */
+    private readonly codings: readonly ContentCoding[],
+    private readonly tags: readonly string[],
+  ) {}
+
+  /** chooseContentCoding, remembered for up to 32 distinct headers, as CachedJson does. */
+  private codingOf(acceptEncoding: string | undefined): ContentCoding {
+    if (acceptEncoding === undefined) return 'identity';
+    let coding = this.codingFor.get(acceptEncoding);
+    if (coding === undefined) {
+      coding = chooseContentCoding(acceptEncoding, this.codings);
+      if (this.codingFor.size < 32) this.codingFor.set(acceptEncoding, coding);
     }
-    run(answer, request, reply).catch(() => {
-      if (!reply.sent && !reply.raw.headersSent) done();
+    return coding;
+  }
+
+  answerFor(request: IncomingMessage): Recorded {
+    const coding = this.codingOf(request.headers['accept-encoding']);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const answers = ifNoneMatch !== undefined && matchesEntityTag(ifNoneMatch, this.tags) ? this.notModified : this.ok;
+    return answers.get(coding)!;
+  }
+}
+
+const headerList = (headers: Record<string, string | string[] | number | undefined>): string[] =>
+  Object.entries(headers).flatMap(([name, value]) =>
+    WRITTEN_BY_NODE.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+  );
+
+const sameAnswer = (a: Recorded, b: Recorded): boolean =>
+  a.status === b.status && a.body.equals(b.body) && a.headers.join('\n') === b.headers.join('\n');
+
+/**
+ * The catalogue reads answered from memory, ahead of Fastify and Nest (docs/benchmarks.md, "The
+ * gateway's overhead"). The catalogue changes only with a deploy, so once the gateway listens it
+ * asks itself (Fastify's inject, through every hook, Nest's router and the controllers) each
+ * parameterless catalogue read in each content coding, plus the 304 to its own ETag, and keeps
+ * the answers. From then on a GET for one of those paths, with a Host header, is answered from
+ * the server's request listener with those very headers and bytes; anything else (HEAD, another
+ * method or path, a read that did not record cleanly, a closing server) goes to Fastify as before.
+ * A read is only kept when two recordings agree byte for byte, so nothing that varies per request
+ * (a rate-limit counter, a request id) can be frozen. Off at LOG_LEVEL debug or trace, where
+ * catalogue reads get their access line from the request logger.
+ */
+export class PrebuiltAnswers {
+  private readonly routes = new Map<string, RouteAnswers>();
+  private enabled = false;
+  private markRecorded: () => void = () => undefined;
+  /** Settles once the answers are recorded (requests before that go to Fastify). */
+  readonly recorded = new Promise<void>((resolve) => (this.markRecorded = resolve));
+
+  constructor(private readonly config: Pick<AppConfig, 'logLevel'>) {}
+
+  /** Fastify's `serverFactory`: a Node server whose listener tries the prebuilt answers first. */
+  readonly serverFactory: FastifyServerFactory = (handler) =>
+    createServer((request, response) => {
+      if (!this.answer(request, response)) handler(request, response);
     });
-  };
-}
 
-/**
- * The fast path for the parameterless catalogue reads (docs/architecture.md, "Performance"):
- * the controller methods marked `@PrebuiltAnswer()` answer from a Fastify onRequest hook,
- * before Nest's middleware and router run. Registered on the adapter's Fastify instance before
- * `NestFactory.create`, after the Host check and the security headers hooks (so their headers are
- * on the reply): Nest adds its middleware hook (middie) while it creates the app, and Fastify runs
- * onRequest hooks in the order they were added. The controllers do not exist yet, so the answers
- * are found by the returned function, to be called with the created app. Off at LOG_LEVEL debug or
- * trace, where catalogue reads get their access line from the request logger.
- */
-export function registerPrebuiltAnswers(fastify: FastifyInstance, config: AppConfig): (app: NestFastifyApplication) => void {
-  if (logsCatalogueReads(config.logLevel)) return () => undefined;
-  const answers = new Map<string, PrebuiltAnswerHandler>();
-  fastify.addHook('onRequest', answerBeforeNest(answers));
-  return (app) => {
-    const found = findPrebuiltAnswers(controllersOf(app));
-    for (const { url, answer } of found) answers.set(url, answer);
-    if (found.length === 0) return;
-    // The URL comes from the contract; make sure Nest registered exactly that route.
-    fastify.addHook('onReady', async () => {
-      const missing = found.filter(({ url }) => !fastify.hasRoute({ method: 'GET', url }));
-      if (missing.length > 0) {
-        throw new Error(
-          `@PrebuiltAnswer() routes not registered: ${missing.map(({ where, url }) => `${where} (${url})`).join(', ')}`,
-        );
+  /** Answers `request` when it is a recorded read; false hands it to Fastify. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.enabled || request.method !== 'GET' || request.headers.host === undefined) return false;
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    const route = this.routes.get(query === -1 ? url : url.slice(0, query));
+    if (route === undefined) return false;
+    const recorded = route.answerFor(request);
+    response.writeHead(recorded.status, recorded.headers);
+    response.end(recorded.body);
+    return true;
+  }
+
+  /** Records the reads once the server listens; stops answering when Fastify starts closing. */
+  register(fastify: FastifyInstance): void {
+    if (logsCatalogueReads(this.config.logLevel)) return;
+    prebuiltAnswersOf.set(fastify, this);
+    fastify.addHook('onListen', async () => {
+      await this.record(fastify);
+      this.enabled = true;
+      this.markRecorded();
+    });
+    fastify.addHook('preClose', async () => {
+      this.enabled = false;
+    });
+  }
+
+  private async record(fastify: FastifyInstance): Promise<void> {
+    for (const url of PREBUILT_URLS) {
+      const inject = async (headers: Record<string, string>): Promise<Recorded> => {
+        const reply = await fastify.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+        return { status: reply.statusCode, headers: headerList(reply.headers), body: reply.rawPayload };
+      };
+      const ok = new Map<ContentCoding, Recorded>();
+      const notModified = new Map<ContentCoding, Recorded>();
+      const codings: ContentCoding[] = [];
+      const tags: string[] = [];
+      let clean = true;
+      for (const coding of CODINGS) {
+        const headers: Record<string, string> = coding === 'identity' ? {} : { 'accept-encoding': coding };
+        const [first, second] = [await inject(headers), await inject(headers)];
+        const etag = headerValue(first, 'etag');
+        const revalidated = etag === undefined ? undefined : await inject({ ...headers, 'if-none-match': etag });
+        clean &&= first.status === 200 && sameAnswer(first, second) && revalidated?.status === 304;
+        if (!clean) break;
+        ok.set(coding, first);
+        notModified.set(coding, revalidated!);
+        if (coding === 'identity' || headerValue(first, 'content-encoding') === coding) codings.push(coding);
+        if (!tags.includes(etag!)) tags.push(etag!);
       }
-    });
-  };
+      if (clean) this.routes.set(url, new RouteAnswers(ok, notModified, codings, tags));
+      else fastify.log.warn({ url }, 'catalogue read not prebuilt: its answer is not a fixed 200 with an ETag');
+    }
+  }
+}
+
+const prebuiltAnswersOf = new WeakMap<FastifyInstance, PrebuiltAnswers>();
+
+/** Resolves once the gateway's catalogue answers are recorded (at once when they are off). */
+export function prebuiltAnswersRecorded(fastify: FastifyInstance): Promise<void> {
+  return prebuiltAnswersOf.get(fastify)?.recorded ?? Promise.resolve();
+}
+
+function headerValue(recorded: Recorded, name: string): string | undefined {
+  const index = recorded.headers.findIndex((value, i) => i % 2 === 0 && value === name);
+  return index === -1 ? undefined : recorded.headers[index + 1];
 }

@@ -12,7 +12,6 @@ import {
 } from '@renewed/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute } from '../../common/api-route.decorator';
-import { PrebuiltAnswer } from '../../common/prebuilt-answer.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CompleteBingoCellCommand } from './commands/complete-bingo-cell.command';
@@ -28,9 +27,8 @@ export class BingoController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** A prebuilt answer: sent with ETag and the client's best coding, before Nest runs. */
+  /** A prebuilt answer: sent with ETag and the client's best coding (answered from memory once recorded). */
   @ApiRoute('bingoBoards')
-  @PrebuiltAnswer()
   async boards(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     (await this.queryBus.execute(new GetBingoBoardsQuery())).send(request, reply);
   }

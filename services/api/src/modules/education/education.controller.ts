@@ -8,7 +8,6 @@ import {
 } from '@renewed/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiRoute, RouteBody } from '../../common/api-route.decorator';
-import { PrebuiltAnswer } from '../../common/prebuilt-answer.decorator';
 import { SessionId } from '../../common/session-id.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { RecordReadingProgressCommand } from './commands/record-reading-progress.command';
@@ -27,9 +26,8 @@ export class EducationController {
   ) {}
 
   // The library reads are prebuilt answers: sent with ETag and the client's best coding. The
-  // parameterless ones are answered before Nest runs; the module read keeps its id pipe.
+  // parameterless ones are recorded and then answered from memory (infrastructure/http/prebuilt-answers.ts).
   @ApiRoute('educationModules')
-  @PrebuiltAnswer()
   async modules(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     (await this.queryBus.execute(new GetEducationModulesQuery())).send(request, reply);
   }
@@ -44,7 +42,6 @@ export class EducationController {
   }
 
   @ApiRoute('educationCategories')
-  @PrebuiltAnswer()
   async categories(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     (await this.queryBus.execute(new GetEducationCategoriesQuery())).send(request, reply);
   }

@@ -15,6 +15,7 @@ import { DocsModule } from './modules/docs/docs.module';
 import { DonationsModule } from './modules/donations/donations.module';
 import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ShieldModule } from './modules/shield/shield.module';
 import { SmartStacksModule } from './modules/smart-stacks/smart-stacks.module';
@@ -35,6 +36,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.mongoUri),
         QueueModule.forRoot(config),
         PrivacyModule,
+        IdempotencyModule,
         HealthModule,
         DocsModule,
         SmartStacksModule,

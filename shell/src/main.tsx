@@ -15,3 +15,10 @@ if (remote) {
 
 // The async boundary federation needs: shared modules are negotiated before the app loads.
 void import('./bootstrap');
+
+// Offline support (docs/offline.md): loaded once the page has loaded, so it never delays the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./offline/register').then(({ startOffline }) => startOffline()).catch(() => undefined);
+  });
+}

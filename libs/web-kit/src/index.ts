@@ -1,4 +1,6 @@
 export * from './api-client';
+export * from './offline-writes';
+export * from './online';
 export * from './session';
 export * from './store';
 export * from './toast';

@@ -58,6 +58,23 @@ async function storedFor(page: Page, session: string) {
   return ((await exported.json()) as { data: Record<string, Array<Record<string, unknown>>> }).data;
 }
 
+test("installable: Chromium's own installability check finds nothing missing", async ({ page, context }) => {
+  await openOnce(page);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Renewed', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+    const response = await page.request.get(icon.src);
+    expect({ icon: icon.src, status: response.status(), type: response.headers()['content-type'] }).toEqual({
+      icon: icon.src,
+      status: 200,
+      type: 'image/png',
+    });
+  }
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  expect(installabilityErrors).toEqual([]);
+});
+
 test('offline: read a module never opened, log a hot flash, tick a square; all kept over a reload and stored once when back', async ({
   page,
   context,
@@ -198,4 +215,16 @@ test('"delete my data" also clears what waits on the device and the cached progr
   // Nothing queued before the delete reaches the server afterwards.
   await page.reload();
   expect((await storedFor(page, session)).symptomLogs).toEqual([]);
+});
+
+test('offline, Ask an Auntie and donations say plainly that they need a connection', async ({ page, context }) => {
+  await openOnce(page);
+  await context.setOffline(true);
+  await page.goto('/ask-auntie');
+  await expect(page.getByTestId('needs-connection')).toContainText('Ask an Auntie needs an internet connection');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Support Education' }).click();
+  await expect(page.getByRole('dialog').getByTestId('needs-connection')).toContainText('Donations need an internet connection');
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog').getByTestId('needs-connection')).toBeHidden();
 });

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { build, type Plugin } from 'vite';
 import { getManifest, injectManifest } from 'workbox-build';
+import { libraryAliases } from './shared';
 
 /** Name of each remote's file list, beside its remoteEntry.js. */
 export const REMOTE_PRECACHE_LIST = 'precache-manifest.json';
@@ -49,6 +50,7 @@ export function serviceWorker(swSource: string): Plugin {
         configFile: false,
         logLevel: 'warn',
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias: libraryAliases() },
         build: {
           outDir,
           emptyOutDir: false,

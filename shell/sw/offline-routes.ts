@@ -1,41 +1,47 @@
 /**
  * Which requests the service worker keeps for offline use (docs/offline.md, "What is cached").
- * Plain functions of a URL, so they are unit tested and shared by the worker and its tests.
+ * Plain functions of a URL, built from the API contract's paths, so they are unit tested and a
+ * renamed route cannot leave the worker caching the old path.
  */
+import { apiPathPattern, apiUrl, type ApiRouteId } from '@renewed/contracts/api-paths';
 
 /** The service worker's cache of the visitor's own reads: the page deletes it with "delete my data". */
 export const PERSONAL_CACHE = 'renewed-personal';
 
-/** Public catalogue reads (the same for every visitor): the library, bingo boards, Smart Stacks. */
-export function isCatalogueRead(path: string): boolean {
-  return (
-    path === '/api/education/modules' ||
-    path === '/api/education/categories' ||
-    /^\/api\/education\/modules\/[\w-]+$/.test(path) ||
-    path === '/api/bingo/boards' ||
-    /^\/api\/bingo\/boards\/[\w-]+\/cells$/.test(path) ||
-    path === '/api/smart-stacks'
-  );
-}
+/** Public reads, the same for every visitor: the library, bingo boards, Smart Stacks. */
+const CATALOGUE_READS: ApiRouteId[] = [
+  'educationModules',
+  'educationModule',
+  'educationCategories',
+  'bingoBoards',
+  'bingoCells',
+  'smartStacks',
+];
 
 /**
  * The visitor's own reads that offline screens need: bingo progress and reading progress. Cached
  * per session (the cache key carries a hash of X-Session-Id), never shared between sessions, and
  * cleared by "delete my data".
  */
+const PERSONAL_READS: ApiRouteId[] = ['readingProgress', 'bingoProgress'];
+
+export function isCatalogueRead(path: string): boolean {
+  return CATALOGUE_READS.some((id) => apiPathPattern(id).test(path));
+}
+
 export function isPersonalRead(path: string): boolean {
-  return path === '/api/education/progress' || /^\/api\/bingo\/progress\/[^/]+\/[\w-]+$/.test(path);
+  return PERSONAL_READS.some((id) => apiPathPattern(id).test(path));
 }
 
 /** The catalogue URLs to fetch ahead of time, so a module never opened online can be read offline. */
 export function catalogueWarmUrls(moduleIds: string[], boardIds: string[]): string[] {
   return [
-    '/api/education/modules',
-    '/api/education/categories',
-    '/api/smart-stacks',
-    '/api/bingo/boards',
-    ...moduleIds.map((id) => `/api/education/modules/${encodeURIComponent(id)}`),
-    ...boardIds.map((id) => `/api/bingo/boards/${encodeURIComponent(id)}/cells`),
+    apiUrl('educationModules'),
+    apiUrl('educationCategories'),
+    apiUrl('smartStacks'),
+    apiUrl('bingoBoards'),
+    ...moduleIds.map((id) => apiUrl('educationModule', { id })),
+    ...boardIds.map((boardId) => apiUrl('bingoCells', { boardId })),
   ];
 }
 

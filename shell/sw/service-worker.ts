@@ -7,6 +7,7 @@
  * new release is downloaded in the background and switched to when the visitor accepts the
  * "update available" prompt.
  */
+import { apiUrl } from '@renewed/contracts/api-paths';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -109,8 +110,8 @@ async function warmCatalogue(): Promise<void> {
   if (Date.now() - lastCatalogueWarm < CATALOGUE_REFRESH_MS) return;
   lastCatalogueWarm = Date.now();
   const cache = await caches.open(CATALOGUE_CACHE);
-  const modules = (await (await fetchOk('/api/education/modules')).json()) as Array<{ id: string }>;
-  const boards = (await (await fetchOk('/api/bingo/boards')).json()) as Array<{ id: string }>;
+  const modules = (await (await fetchOk(apiUrl('educationModules'))).json()) as Array<{ id: string }>;
+  const boards = (await (await fetchOk(apiUrl('bingoBoards'))).json()) as Array<{ id: string }>;
   const urls = catalogueWarmUrls(
     modules.map((module) => module.id),
     boards.map((board) => board.id),

@@ -1,7 +1,8 @@
 import type { ApiTarget } from '@renewed/contracts/api-paths';
 import { IDEMPOTENCY_HEADER } from '@renewed/contracts/idempotency-key';
 import { SESSION_HEADER } from '@renewed/contracts/session-id';
-import { CONNECTION_DROPPED_MESSAGE, NEEDS_CONNECTION_MESSAGE, queueableWrite, SavedOnDevice } from './offline-writes';
+import { CONNECTION_DROPPED_MESSAGE, NEEDS_CONNECTION_MESSAGE, SavedOnDevice } from './offline-state';
+import { queueableWrite } from './offline-writes';
 import { getSessionId, replaceSessionId } from './session';
 
 /**

@@ -1,4 +1,5 @@
-import { describeWrite, isSavedOnDevice, pendingWrites, queueableWrite, SavedOnDevice } from './offline-writes';
+import { isSavedOnDevice, pendingWrites, SavedOnDevice } from './offline-state';
+import { describeWrite, queueableWrite } from './offline-writes';
 
 describe('offline writes (docs/offline.md, "Saved on this device")', () => {
   it('queues the visitor-data writes and nothing that needs the network', () => {

@@ -5,7 +5,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { IDEMPOTENCY_HEADER } from '@renewed/contracts/idempotency-key';
 import { SESSION_HEADER } from '@renewed/contracts/session-id';
-import { describeWrite, OUTBOX_EVENT, OUTBOX_SUMMARY_KEY, type PendingWrite } from './offline-writes';
+import { OUTBOX_EVENT, OUTBOX_SUMMARY_KEY, type PendingWrite } from './offline-state';
+import { describeWrite } from './offline-writes';
 import { toast } from './toast';
 
 export const OUTBOX_DATABASE = 'renewed-offline';

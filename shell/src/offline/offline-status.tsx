@@ -1,5 +1,5 @@
 import { Button } from '@renewed/ui';
-import { usePendingWrites } from '@renewed/web-kit/offline-writes';
+import { usePendingWrites } from '@renewed/web-kit/offline-state';
 import { useSyncExternalStore } from 'react';
 import { updateState } from './update-state';
 

@@ -3,7 +3,7 @@
  * worker, offers its updates, and sends writes saved on this device when the connection returns
  * (docs/offline.md).
  */
-import { pendingWrites } from '@renewed/web-kit/offline-writes';
+import { pendingWrites } from '@renewed/web-kit/offline-state';
 import { updateState } from './update-state';
 
 type WorkerMessage = { type?: 'RELEASE_READY' | 'RELEASE_CHANGED' };

@@ -137,6 +137,13 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: false,
     ...MINIFY,
-    rollupOptions: { output: { experimentalMinChunkSize: 16_384 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 16_384,
+        // Its own chunk, never merged into one the first render loads: it runs only when writes
+        // wait or a service worker controls the page (docs/offline.md).
+        manualChunks: (id) => (id.includes('/shell/src/offline/register') ? 'offline-register' : undefined),
+      },
+    },
   },
 });

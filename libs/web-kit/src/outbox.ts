@@ -112,6 +112,9 @@ export function flushOutbox(): Promise<number> {
   return flushing;
 }
 
+// Once anything was queued on this page, it goes when the connection returns.
+if (typeof window !== 'undefined') window.addEventListener('online', () => void flushOutbox());
+
 /** Removes the queue from this device ("delete my data"). */
 export async function deleteOutbox(): Promise<void> {
   await database?.then((db) => db.close()).catch(() => undefined);

@@ -1,22 +1,17 @@
 /**
- * Loaded after the page has loaded (main.tsx), never before the first paint: registers the service
- * worker, offers its updates, and sends writes saved on this device when the connection returns
- * (docs/offline.md).
+ * Loaded only when there is something to do (main.tsx): writes wait on this device, or a service
+ * worker already controls the page and may offer an update (docs/offline.md). A first visit never
+ * loads it: its worker is registered by main.tsx alone.
  */
 import { pendingWrites } from '@renewed/web-kit/offline-state';
 import { updateState } from './update-state';
 
 type WorkerMessage = { type?: 'RELEASE_READY' | 'RELEASE_CHANGED' };
 
-async function sendWaitingWrites(): Promise<void> {
-  if (pendingWrites().length === 0 || navigator.onLine === false) return;
-  const { flushOutbox } = await import('@renewed/web-kit/outbox');
-  await flushOutbox();
-}
-
-export async function startOffline(): Promise<void> {
-  window.addEventListener('online', () => void sendWaitingWrites());
-  void sendWaitingWrites();
+export async function startOffline(registration: Promise<ServiceWorkerRegistration | undefined>): Promise<void> {
+  // Loading the queue also has it send itself whenever the connection returns.
+  if (pendingWrites().length > 0)
+    void import('@renewed/web-kit/outbox').then(({ flushOutbox }) => (navigator.onLine ? flushOutbox() : undefined));
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
 
@@ -39,12 +34,13 @@ export async function startOffline(): Promise<void> {
   });
   window.addEventListener('online', () => container.controller?.postMessage({ type: 'CHECK_RELEASE' }));
 
-  const registration = await container.register('/sw.js');
+  const registered = await registration;
+  if (!registered) return;
   // A new shell waits until the visitor accepts it.
   const offer = (worker: ServiceWorker) => updateState.set({ apply: () => worker.postMessage({ type: 'SKIP_WAITING' }) });
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  if (registered.waiting && container.controller) offer(registered.waiting);
+  registered.addEventListener('updatefound', () => {
+    const worker = registered.installing;
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) offer(worker);
     });

@@ -32,7 +32,10 @@ export async function startOffline(registration: Promise<ServiceWorkerRegistrati
     if (event.data?.type === 'RELEASE_READY') updateState.set({ apply: () => container.controller?.postMessage({ type: 'ACTIVATE_RELEASE' }) });
     if (event.data?.type === 'RELEASE_CHANGED') reload();
   });
-  window.addEventListener('online', () => container.controller?.postMessage({ type: 'CHECK_RELEASE' }));
+  const checkForUpdate = () => container.controller?.postMessage({ type: 'CHECK_RELEASE' });
+  window.addEventListener('online', checkForUpdate);
+  // The worker also checks on each page load, but may answer before this listener existed: ask again.
+  checkForUpdate();
 
   const registered = await registration;
   if (!registered) return;

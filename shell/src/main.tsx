@@ -1,4 +1,4 @@
-import { OUTBOX_SUMMARY_KEY } from '@renewed/web-kit/offline-state';
+import { OUTBOX_SUMMARY_KEY } from '@renewed/web-kit/offline-keys';
 import { loadManifest } from './remotes/remote-manifest';
 import { remoteForPath } from './remotes/remote-routes';
 
@@ -21,7 +21,7 @@ void import('./bootstrap');
 // the service worker is registered, and the code for waiting writes and updates loads only when
 // writes wait on this device or a worker already controls the page.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const startOffline = () => {
     const worker = navigator.serviceWorker;
     const registration = worker?.register('/sw.js').catch(() => undefined);
     let waiting = false;
@@ -32,5 +32,7 @@ if (import.meta.env.PROD) {
     }
     if (waiting || worker?.controller)
       void import('./offline/register').then(({ startOffline }) => startOffline(Promise.resolve(registration))).catch(() => undefined);
-  });
+  };
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline);
 }

@@ -3,12 +3,9 @@
  * read without loading the queue or the route table: the page's first visit pays for this only.
  */
 import { useSyncExternalStore } from 'react';
+import { OUTBOX_SUMMARY_KEY } from './offline-keys';
 
-/**
- * localStorage: a summary of the writes waiting on this device (what, and where they go), so the
- * page can show them without loading the queue. A `renewed-` key: "delete my data" clears it.
- */
-export const OUTBOX_SUMMARY_KEY = 'renewed-outbox';
+export { OUTBOX_SUMMARY_KEY };
 /** Dispatched on window whenever the queue changes. */
 export const OUTBOX_EVENT = 'renewed:outbox';
 

@@ -11,14 +11,14 @@ describe('what the service worker keeps for offline use (docs/offline.md, "What 
       '/api/smart-stacks',
     ])
       expect({ path, catalogue: isCatalogueRead(path) }).toEqual({ path, catalogue: true });
-    for (const path of ['/api/education/progress', '/api/symptoms', '/api/privacy/export', '/api/bingo/progress/s/b'])
+    for (const path of ['/api/education/progress', '/api/symptoms', '/api/privacy/export', '/api/bingo/progress/b'])
       expect({ path, catalogue: isCatalogueRead(path) }).toEqual({ path, catalogue: false });
   });
 
   it('keeps only the personal reads offline screens need', () => {
     expect(isPersonalRead('/api/education/progress')).toBe(true);
-    expect(isPersonalRead('/api/bingo/progress/session-1-abc/daily-1')).toBe(true);
-    for (const path of ['/api/symptoms', '/api/privacy/export', '/api/privacy/dashboard', '/api/health-assessment', '/api/bingo/progress/a/b/3'])
+    expect(isPersonalRead('/api/bingo/progress/daily-1')).toBe(true);
+    for (const path of ['/api/symptoms', '/api/privacy/export', '/api/privacy/dashboard', '/api/health-assessment', '/api/bingo/progress/b/3'])
       expect({ path, personal: isPersonalRead(path) }).toEqual({ path, personal: false });
   });
 

@@ -4,7 +4,7 @@ import { describeWrite, queueableWrite } from './offline-writes';
 describe('offline writes (docs/offline.md, "Saved on this device")', () => {
   it('queues the visitor-data writes and nothing that needs the network', () => {
     expect(queueableWrite('POST', '/api/symptoms/log')).toBe('logSymptom');
-    expect(queueableWrite('POST', '/api/bingo/progress/session-1-abc/daily-1/7')).toBe('completeBingoCell');
+    expect(queueableWrite('POST', '/api/bingo/progress/daily-1/7')).toBe('completeBingoCell');
     expect(queueableWrite('PUT', '/api/education/progress/hormone-basics')).toBe('recordReadingProgress');
     expect(queueableWrite('POST', '/api/health-assessment')).toBe('submitHealthAssessment');
     expect(queueableWrite('POST', '/api/lipedema-assessment')).toBe('submitLipedemaAssessment');
@@ -12,13 +12,13 @@ describe('offline writes (docs/offline.md, "Saved on this device")', () => {
     expect(queueableWrite('POST', '/api/create-donation-intent')).toBeUndefined();
     expect(queueableWrite('DELETE', '/api/privacy/delete-account')).toBeUndefined();
     expect(queueableWrite('GET', '/api/symptoms/log')).toBeUndefined();
-    expect(queueableWrite('POST', '/api/bingo/progress/session-1-abc/daily-1')).toBeUndefined();
+    expect(queueableWrite('POST', '/api/bingo/progress/daily-1')).toBeUndefined();
   });
 
   it('names each waiting write in plain words', () => {
     expect(describeWrite('POST', '/api/symptoms/log', { symptomType: 'hot_flash' })).toBe('Hot flash log');
     expect(describeWrite('POST', '/api/symptoms/log', { symptomType: 'sleep_quality' })).toBe('Sleep quality check-in');
-    expect(describeWrite('POST', '/api/bingo/progress/s/b/3', undefined)).toBe('Bingo square');
+    expect(describeWrite('POST', '/api/bingo/progress/b/3', undefined)).toBe('Bingo square');
     expect(describeWrite('PUT', '/api/education/progress/m', { progress: 20 })).toBe('Reading progress');
   });
 

@@ -19,11 +19,11 @@ describe('bingo progress cache', () => {
   });
 
   it('finds the cells ticked offline on this board only', () => {
-    const progressUrl = '/api/bingo/progress/session-1-abc/daily-1';
+    const progressUrl = '/api/bingo/progress/daily-1';
     const pending = [
       { method: 'POST', url: `${progressUrl}/7`, label: 'Bingo square' },
       { method: 'POST', url: `${progressUrl}/12`, label: 'Bingo square' },
-      { method: 'POST', url: '/api/bingo/progress/session-1-abc/weekly-1/3', label: 'Bingo square' },
+      { method: 'POST', url: '/api/bingo/progress/weekly-1/3', label: 'Bingo square' },
       { method: 'POST', url: '/api/symptoms/log', label: 'Hot flash log' },
     ];
     expect(pendingTicks(pending, progressUrl)).toEqual([7, 12]);

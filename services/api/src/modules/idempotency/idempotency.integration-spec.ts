@@ -78,7 +78,7 @@ describe('Idempotency-Key on every write', () => {
     const boards = (await api(running.baseUrl, '/api/bingo/boards')).json as Array<{ id: string }>;
     const writes = [
       { path: '/api/symptoms/log', method: 'POST', body: { symptomType: 'sleep_quality', rating: 2, timestamp: new Date().toISOString() } },
-      { path: `/api/bingo/progress/${session}/${boards[0]!.id}/7`, method: 'POST' },
+      { path: `/api/bingo/progress/${boards[0]!.id}/7`, method: 'POST' },
       { path: `/api/education/progress/${modules[0]!.id}`, method: 'PUT', body: { progress: 40 } },
       { path: '/api/health-assessment', method: 'POST', body: universalSubmission(session) },
     ];

@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${resultsDir}/browser.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Tests that fake the network with page.route need every request to reach the page's own
+    // router, which a service worker would answer first. e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

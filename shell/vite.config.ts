@@ -9,6 +9,7 @@ import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
+import { serviceWorker } from '../infra/vite/offline';
 import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from '../infra/vite/shared';
 
 const require = createRequire(import.meta.url);
@@ -107,6 +108,7 @@ export default defineConfig({
     react(),
     devRuntimeFiles(),
     preloadFirstRender(),
+    serviceWorker(resolve(appRoot, 'sw/service-worker.ts')),
     federation({
       name: 'shell',
       remotes: Object.fromEntries(
@@ -135,6 +137,13 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: false,
     ...MINIFY,
-    rollupOptions: { output: { experimentalMinChunkSize: 16_384 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 16_384,
+        // Its own chunk, never merged into one the first render loads: it runs only when writes
+        // wait or a service worker controls the page (docs/offline.md).
+        manualChunks: (id) => (id.includes('/shell/src/offline/register') ? 'offline-register' : undefined),
+      },
+    },
   },
 });

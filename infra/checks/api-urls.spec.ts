@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 const root = join(__dirname, '..', '..');
 const browserSources = [
   'shell/src',
+  'shell/sw',
   'libs/web-kit/src',
   'libs/ui/src',
   ...readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}/src`),

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import type { OutputBundle } from 'rollup';
 import { REMOTE_SCOPE_SELECTOR, type RemoteName } from '../../libs/contracts/src/remotes';
+import { remotePrecacheList } from './offline';
 import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from './shared';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +88,7 @@ export function remoteConfig(name: RemoteName, appRoot: string, moreExposes: Rec
         shared: federationShared(),
       }),
       preloadExposedModules(),
+      remotePrecacheList(),
     ],
     resolve: { alias: libraryAliases() },
     css: {

@@ -1,3 +1,4 @@
+import { OUTBOX_SUMMARY_KEY } from '@renewed/web-kit/offline-keys';
 import { loadManifest } from './remotes/remote-manifest';
 import { remoteForPath } from './remotes/remote-routes';
 
@@ -15,3 +16,23 @@ if (remote) {
 
 // The async boundary federation needs: shared modules are negotiated before the app loads.
 void import('./bootstrap');
+
+// Offline support (docs/offline.md), once the page has loaded, so it never delays the first paint:
+// the service worker is registered, and the code for waiting writes and updates loads only when
+// writes wait on this device or a worker already controls the page.
+if (import.meta.env.PROD) {
+  const startOffline = () => {
+    const worker = navigator.serviceWorker;
+    const registration = worker?.register('/sw.js').catch(() => undefined);
+    let waiting = false;
+    try {
+      waiting = localStorage.getItem(OUTBOX_SUMMARY_KEY) !== null;
+    } catch {
+      // storage blocked: nothing can wait
+    }
+    if (waiting || worker?.controller)
+      void import('./offline/register').then(({ startOffline }) => startOffline(Promise.resolve(registration))).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline);
+}

@@ -1,4 +1,4 @@
-import { API_PATHS, apiMethod, apiRoute, apiUrl } from './api-paths';
+import { API_PATHS, apiMethod, apiPathPattern, apiRoute, apiUrl, type ApiRouteId } from './api-paths';
 import { API_ROUTES } from './api-routes';
 
 describe('API_PATHS and the URL helpers', () => {
@@ -38,5 +38,16 @@ describe('API_PATHS and the URL helpers', () => {
       url: '/api/daily-protocol/2026-11-23/steps/2',
     });
     expect(apiRoute('logSymptom')).toEqual({ method: 'POST', url: '/api/symptoms/log' });
+  });
+
+  it('matches every URL apiUrl builds for a route, and no other route of another shape', () => {
+    expect(apiPathPattern('bingoCells').test(apiUrl('bingoCells', { boardId: 'daily-1' }))).toBe(true);
+    expect(apiPathPattern('bingoCells').test('/api/bingo/boards')).toBe(false);
+    expect(apiPathPattern('educationModule').test('/api/education/modules/a/b')).toBe(false);
+    expect(apiPathPattern('logSymptom').test('/api/symptoms/logx')).toBe(false);
+    for (const id of Object.keys(API_PATHS) as ApiRouteId[]) {
+      const path = API_PATHS[id].path.replace(/\{(\w+)\}/g, 'value-1');
+      expect({ id, matches: apiPathPattern(id).test(`/api${path}`) }).toEqual({ id, matches: true });
+    }
   });
 });

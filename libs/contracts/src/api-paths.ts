@@ -79,6 +79,12 @@ export function apiUrl<Id extends ApiRouteId>(id: Id, ...[params, query]: UrlArg
   return `/api${path}${queryString ? `?${queryString}` : ''}`;
 }
 
+/** Matches the path (no query) of any URL of a route: `apiPathPattern('bingoCells').test('/api/bingo/boards/x/cells')`. */
+export function apiPathPattern(id: ApiRouteId): RegExp {
+  const path = API_PATHS[id].path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+');
+  return new RegExp(`^/api${path}$`);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The method of a route, upper case as fetch wants it. */

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './session';
+export * from './idempotency-key';
 export * from './health';
 export * from './smart-stacks';
 export * from './assessments';

@@ -113,6 +113,31 @@ describe('api client (docs/product.md, "Errors and messages")', () => {
     expect(seen.length).toBe(before + 1);
   });
 
+  it('sends each write that may be resent with its own Idempotency-Key, and other calls with none', async () => {
+    await apiSend({ method: 'POST', url: `${base}/api/symptoms/log` }, { severity: 3 });
+    await apiSend({ method: 'POST', url: `${base}/api/symptoms/log` }, { severity: 3 });
+    const [first, second] = seen.slice(-2).map((request) => request.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    await apiSend({ method: 'POST', url: `${base}/api/ask-auntie` }, { messages: [] });
+    expect(seen.at(-1)!.headers['idempotency-key']).toBeUndefined();
+    await apiGet(`${base}/api/symptoms`);
+    expect(seen.at(-1)!.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('a write that needs the network fails with a readable message when no answer comes', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/api/ask-auntie`;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(apiSend({ method: 'POST', url }, { messages: [] })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: 'The connection dropped before Renewed answered. Please try again.',
+    });
+  });
+
   it('the query client never goes stale, never refetches on focus, never retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

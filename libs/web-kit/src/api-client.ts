@@ -1,5 +1,8 @@
 import type { ApiTarget } from '@renewed/contracts/api-paths';
+import { IDEMPOTENCY_HEADER } from '@renewed/contracts/idempotency-key';
 import { SESSION_HEADER } from '@renewed/contracts/session-id';
+import { CONNECTION_DROPPED_MESSAGE, NEEDS_CONNECTION_MESSAGE, SavedOnDevice } from './offline-state';
+import { queueableWrite } from './offline-writes';
 import { getSessionId, replaceSessionId } from './session';
 
 /**
@@ -38,11 +41,18 @@ export class ApiError extends Error {
  * itself (400 SESSION_REQUIRED: e.g. made on a device whose clock was years off), the browser
  * makes a new one and sends the call once more; the refused call stored nothing.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const send = () => {
+export async function apiRequest(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
+  const send = async () => {
     const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+    try {
+      return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      // fetch rejects only when no answer came: offline, or the connection dropped.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      throw new ApiError(0, offline ? NEEDS_CONNECTION_MESSAGE : CONNECTION_DROPPED_MESSAGE, 'NETWORK');
+    }
   };
   let response = await send();
   if (!response.ok) {
@@ -62,9 +72,25 @@ export async function apiGet<T>(url: string): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A write by route: `apiSend<SymptomLog>(apiRoute('logSymptom'), log)`; parses the JSON answer. */
+/**
+ * A write by route: `apiSend<SymptomLog>(apiRoute('logSymptom'), log)`; parses the JSON answer.
+ * A write that can wait for the connection (a log, a tick, progress, an assessment) carries a
+ * fresh Idempotency-Key; when no answer comes (offline, a dropped connection) it is queued on the
+ * device with that key and `SavedOnDevice` is thrown, and it is sent again, with the same key, when
+ * the connection returns (docs/offline.md, "Saved on this device"). Other writes are never resent,
+ * so they carry no key.
+ */
 export async function apiSend<T>({ method, url }: ApiTarget, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+  const key = queueableWrite(method, url) ? crypto.randomUUID() : undefined;
+  let response: Response;
+  try {
+    response = await apiRequest(method, url, body, key);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'NETWORK' || !key) throw error;
+    const { enqueue } = await import('./outbox');
+    await enqueue({ key, method, url, body, sessionId: getSessionId() });
+    throw new SavedOnDevice();
+  }
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

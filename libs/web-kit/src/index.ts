@@ -1,4 +1,7 @@
 export * from './api-client';
+export * from './offline-state';
+export * from './offline-writes';
+export * from './online';
 export * from './session';
 export * from './store';
 export * from './toast';

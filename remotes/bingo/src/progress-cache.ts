@@ -25,3 +25,14 @@ export function revertCompletion(
 export function mergeServerProgress(progress: BingoProgressDto | undefined, server: BingoProgressDto): BingoProgressDto {
   return { completedCells: [...new Set([...(progress?.completedCells ?? []), ...server.completedCells])].sort((a, b) => a - b) };
 }
+
+/**
+ * Cells ticked while offline and still waiting on this device to be sent (docs/offline.md): the
+ * positions of the waiting writes that complete a cell of the board whose progress URL is given.
+ */
+export function pendingTicks(pending: ReadonlyArray<{ method: string; url: string }>, progressUrl: string): number[] {
+  return pending
+    .filter((write) => write.method === 'POST' && write.url.startsWith(`${progressUrl}/`))
+    .map((write) => Number(write.url.slice(progressUrl.length + 1)))
+    .filter((position) => Number.isInteger(position) && position >= 0);
+}

@@ -1,8 +1,9 @@
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import type { BingoBoardDto, BingoCellDto, BingoProgressDto } from '@renewed/contracts/bingo';
-import { apiGet, apiSend, toast } from '@renewed/web-kit';
+import { apiGet, apiSend, isSavedOnDevice, SAVED_ON_DEVICE_MESSAGE, toast, usePendingWrites } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mergeServerProgress, optimisticallyComplete, revertCompletion } from './progress-cache';
+import { useCallback, useMemo } from 'react';
+import { mergeServerProgress, optimisticallyComplete, pendingTicks, revertCompletion } from './progress-cache';
 
 /** Query keys are the URLs (from the contract's paths); the default loader GETs them. */
 export const BOARDS_KEY = [apiUrl('bingoBoards')] as const;
@@ -18,10 +19,18 @@ export function useBingoCells(boardId: string) {
   return useQuery<BingoCellDto[]>({ queryKey: cellsKey(boardId) });
 }
 
+/** The session's progress on a board, with the cells ticked offline that still wait on this device. */
 export function useBingoProgress(sessionId: string, boardId: string) {
-  return useQuery<BingoProgressDto>({
+  const pending = usePendingWrites();
+  const waiting = useMemo(() => pendingTicks(pending, apiUrl('bingoProgress', { boardId })), [pending, boardId]);
+  const select = useCallback(
+    (progress: BingoProgressDto) => waiting.reduce<BingoProgressDto>((merged, position) => optimisticallyComplete(merged, position), progress),
+    [waiting],
+  );
+  return useQuery<BingoProgressDto, Error, BingoProgressDto>({
     queryKey: progressKey(sessionId, boardId),
     queryFn: () => apiGet<BingoProgressDto>(apiUrl('bingoProgress', { boardId })),
+    select,
   });
 }
 
@@ -65,7 +74,12 @@ export function useCompleteBingoCell(sessionId: string, boardId: string, onRefus
     onSuccess: (server) => {
       queryClient.setQueryData<BingoProgressDto>(key, (current) => mergeServerProgress(current, server));
     },
-    onError: (_error, cell, context) => {
+    onError: (error, cell, context) => {
+      if (isSavedOnDevice(error)) {
+        // Offline: the tick stays; it waits on this device and is sent when the connection returns.
+        toast({ title: 'Square ticked', description: SAVED_ON_DEVICE_MESSAGE });
+        return;
+      }
       queryClient.setQueryData<BingoProgressDto>(key, (current) =>
         revertCompletion(current, cell.position, context?.wasCompleted ?? false),
       );

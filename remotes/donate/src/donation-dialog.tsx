@@ -15,7 +15,7 @@ import {
   ErrorCard,
   LoadingMessage,
 } from '@renewed/ui';
-import { toast } from '@renewed/web-kit';
+import { toast, useOnline } from '@renewed/web-kit';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import {
   customDonateDisabled,
@@ -42,6 +42,7 @@ type Props = {
 /** The donation dialog (docs/product.md, "Donate"): amount, then the card form. */
 export function DonationDialog({ open, onOpenChange, resumeAmount, onResumed }: Props) {
   const config = useDonationConfig();
+  const online = useOnline();
   const createIntent = useCreateDonationIntent();
   const [flow, dispatch] = useReducer(donationFlowReducer, INITIAL_FLOW);
   const { reset: resetIntent, mutate: requestIntent } = createIntent;
@@ -98,7 +99,11 @@ export function DonationDialog({ open, onOpenChange, resumeAmount, onResumed }: 
             Renewed is free for everyone. A donation helps keep it that way.
           </DialogDescription>
         </DialogHeader>
-        {config.isPending ? (
+        {!online ? (
+          <p role="status" className="rounded-md border border-border bg-muted p-4" data-testid="needs-connection">
+            Donations need an internet connection, and you are offline right now. Please try again when you are back online.
+          </p>
+        ) : config.isPending ? (
           <LoadingMessage>Loading donation options...</LoadingMessage>
         ) : config.isError ? (
           <ErrorCard

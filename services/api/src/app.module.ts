@@ -16,6 +16,7 @@ import { DonationsModule } from './modules/donations/donations.module';
 import { EducationModule } from './modules/education/education.module';
 import { HealthModule } from './modules/health/health.module';
 import { HotFlashCourseModule } from './modules/hot-flash-course/hot-flash-course.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ShieldModule } from './modules/shield/shield.module';
 import { SmartStacksModule } from './modules/smart-stacks/smart-stacks.module';
@@ -36,6 +37,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.mongoUri),
         QueueModule.forRoot(config),
         PrivacyModule,
+        IdempotencyModule,
         HealthModule,
         DocsModule,
         SmartStacksModule,

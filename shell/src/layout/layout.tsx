@@ -6,6 +6,7 @@ import { FallbackBoundary } from './fallback-boundary';
 import { FloatingDonation } from './floating-donation';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { OfflineStatusSlot } from '../offline/offline-status-slot';
 
 const SCREEN_FAILED = (
   <ErrorCard
@@ -24,6 +25,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <NavBar />
+      <OfflineStatusSlot />
       {/* At least a screen tall (less the 4rem nav bar): the footer starts below the fold, so it
           never jumps when a screen or remote arrives (docs/architecture.md, "Performance"). */}
       <main

@@ -1,6 +1,6 @@
 import type { LipedemaSubmission, SubmissionAccepted, UniversalSubmission } from '@renewed/contracts';
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
-import { apiSend } from '@renewed/web-kit';
+import { apiSend, isSavedOnDevice } from '@renewed/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,7 +16,10 @@ function useAssessmentSave<Body>(
   return useMutation({
     mutationFn: (body: Body) => apiSend<SubmissionAccepted>(apiRoute(save), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiUrl(latest)] }),
-    onError: (error) => console.error('Failed to save assessment', error),
+    onError: (error) => {
+      // Offline: the submission waits on this device (shown under the nav bar) and is sent when the connection returns.
+      if (!isSavedOnDevice(error)) console.error('Failed to save assessment', error);
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import type { EducationModule, EducationModuleSummary, EducationProgress, EducationProgressUpdate } from '@renewed/contracts';
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
-import { apiSend, toast } from '@renewed/web-kit';
+import { apiSend, isSavedOnDevice, toast } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { upsertProgress } from '../library/library-logic';
 
@@ -40,6 +40,8 @@ export function useRecordProgress() {
       queryClient.setQueryData<EducationProgress[]>(PROGRESS_KEY, (list) => upsertProgress(list, saved));
     },
     onError: (error, { update }) => {
+      // Offline: the report waits on this device and is sent when the connection returns.
+      if (isSavedOnDevice(error)) return;
       if (update.completed || update.reset) {
         toast({ title: 'Progress not saved', description: error.message, variant: 'destructive' });
       } else {

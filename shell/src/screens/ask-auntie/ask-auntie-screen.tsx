@@ -1,4 +1,5 @@
 import { Button, Card, CardContent } from '@renewed/ui';
+import { useOnline } from '@renewed/web-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SectionPage } from '../section-page';
 import { ChatLinkCard } from './chat-link-card';
@@ -68,6 +69,7 @@ export function AskAuntieScreen() {
   const [text, setText] = useState('');
   const ask = useAskAuntie();
   const pending = ask.isPending;
+  const online = useOnline();
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
@@ -157,6 +159,12 @@ export function AskAuntieScreen() {
               ) : null}
             </div>
 
+            {online ? null : (
+              <p role="status" className="mb-2 rounded-md border border-border bg-muted p-3 text-base" data-testid="needs-connection">
+                Ask an Auntie needs an internet connection, and you are offline right now. The library, practice, bingo and the
+                assessments still work.
+              </p>
+            )}
             <form onSubmit={onSubmit} className="space-y-2">
               <label htmlFor={inputId} className="block font-medium">
                 Your question

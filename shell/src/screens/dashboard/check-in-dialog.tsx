@@ -1,7 +1,7 @@
 import type { CheckInType } from '@renewed/contracts';
 import { ENERGY_LEVEL_LABELS, SLEEP_QUALITY_LABELS } from '@renewed/content';
 import { Button, cn, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@renewed/ui';
-import { toast } from '@renewed/web-kit';
+import { isSavedOnDevice, SAVED_ON_DEVICE_MESSAGE, toast } from '@renewed/web-kit';
 import { useState } from 'react';
 import { useLogSymptom } from './use-dashboard-data';
 
@@ -30,7 +30,11 @@ export function CheckInDialog({ type, onOpenChange }: { type: CheckInType | null
           toast({ title: 'Check-in saved', description: `${COPY[type].title}: ${COPY[type].labels[rating - 1]}` });
           close();
         },
-        onError: (error) => toast({ title: 'Check-in failed', description: error.message, variant: 'destructive' }),
+        onError: (error) => {
+          if (!isSavedOnDevice(error)) return toast({ title: 'Check-in failed', description: error.message, variant: 'destructive' });
+          toast({ title: 'Check-in saved', description: SAVED_ON_DEVICE_MESSAGE });
+          close();
+        },
       },
     );
   };

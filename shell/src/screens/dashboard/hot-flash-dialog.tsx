@@ -6,7 +6,7 @@ import {
   RELIEF_METHODS,
 } from '@renewed/contracts/symptom-options';
 import { Button, cn, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@renewed/ui';
-import { toast } from '@renewed/web-kit';
+import { isSavedOnDevice, SAVED_ON_DEVICE_MESSAGE, toast } from '@renewed/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { ChoiceChip, toggled } from './choice-chip';
 import { EMPTY_HOT_FLASH_FORM, toHotFlashLog, type HotFlashForm } from './hot-flash-form';
@@ -26,13 +26,21 @@ export function HotFlashDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       toast({ title: 'Missing Information', description: 'Please select severity and duration.', variant: 'destructive' });
       return;
     }
+    const done = () => {
+      setForm(EMPTY_HOT_FLASH_FORM);
+      onOpenChange(false);
+    };
     logSymptom.mutate(log, {
       onSuccess: () => {
         toast({ title: 'Hot Flash Logged', description: 'Saved for this browser only. Your patterns card now includes it.' });
-        setForm(EMPTY_HOT_FLASH_FORM);
-        onOpenChange(false);
+        done();
       },
-      onError: (error) => toast({ title: 'Logging Failed', description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        if (!isSavedOnDevice(error)) return toast({ title: 'Logging Failed', description: error.message, variant: 'destructive' });
+        // Offline: kept on this device and sent when the connection returns (docs/offline.md).
+        toast({ title: 'Hot Flash Saved', description: SAVED_ON_DEVICE_MESSAGE });
+        done();
+      },
     });
   };
 

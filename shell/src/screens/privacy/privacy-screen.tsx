@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SectionPage } from '../section-page';
 import { DeleteDataDialogs } from './delete-data-dialogs';
+import { clearDeviceData } from '../../offline/clear-device';
 import { clearLocalData } from './local-data';
 import { useDeleteAllData, useExportData, usePrivacyDashboard } from './use-privacy';
 
@@ -76,7 +77,10 @@ export function PrivacyScreen() {
           // storage blocked: nothing of ours was kept there
         }
         toast({ title: 'Data Deleted', description: 'Everything stored for this browser has been permanently deleted.' });
-        void navigate('/');
+        // Entries waiting to sync and cached progress go too; then a fresh start.
+        void clearDeviceData()
+          .catch(() => undefined)
+          .finally(() => void navigate('/'));
       },
       onError: (error) =>
         toast({
@@ -123,11 +127,27 @@ export function PrivacyScreen() {
                 it to write the reply.
               </li>
               <li>Card donations go through Stripe&rsquo;s own form, under Stripe&rsquo;s privacy policy.</li>
-              <li>In this browser Renewed keeps only the anonymous id and small settings such as your light or dark choice.</li>
             </ul>
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>What is kept on this device</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1.5 pl-5" data-testid="privacy-device">
+            <li>The anonymous id and small settings such as your light or dark choice.</li>
+            <li>
+              Renewed&rsquo;s own files and the library&rsquo;s text, so the app opens and every module reads without a
+              connection. Nothing personal is in them.
+            </li>
+            <li>Your bingo and reading progress as last loaded, so those screens work offline.</li>
+            <li>Entries you save while offline, until they are sent. They are then stored like any other entry.</li>
+            <li>&ldquo;Delete all my data&rdquo; removes all of this from this device as well.</li>
+          </ul>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Your data, your choice</CardTitle>

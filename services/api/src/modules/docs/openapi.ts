@@ -1,4 +1,11 @@
-import { API_ROUTE_LIST, ERROR_RESPONSE_SCHEMA, SESSION_HEADER, type ApiRoute } from '@renewed/contracts';
+import {
+  API_ROUTE_LIST,
+  ERROR_RESPONSE_SCHEMA,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  SESSION_HEADER,
+  type ApiRoute,
+} from '@renewed/contracts';
 import { z } from 'zod';
 import { describeWindow, scaledLimit } from '../../infrastructure/http/rate-limits';
 
@@ -37,6 +44,20 @@ function operation(route: ApiRoute, rateLimitFactor: number): JsonObject {
         },
       ]
     : [];
+  // Every write honours it (docs/offline.md, "Idempotency").
+  const idempotencyParameter =
+    route.method === 'get'
+      ? []
+      : [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'Optional, 16-128 of A-Z a-z 0-9 - _ (a UUID fits). A repeat with the same key (per session, for a day) gets the first answer again, with Idempotent-Replayed: true, and is not run twice',
+            schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+          },
+        ];
   const queryParameters = route.query
     ? Object.entries((jsonSchema(route.query, 'input').properties ?? {}) as Record<string, JsonObject>).map(([name, schema]) => ({
         name,
@@ -54,7 +75,7 @@ function operation(route: ApiRoute, rateLimitFactor: number): JsonObject {
     summary: route.summary,
     ...(rateLimit ? { description: rateLimit } : {}),
     tags: [route.tag],
-    parameters: [...pathParameters, ...queryParameters, ...sessionParameter],
+    parameters: [...pathParameters, ...queryParameters, ...sessionParameter, ...idempotencyParameter],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
       : {}),

@@ -1,5 +1,5 @@
 /**
- * The education library's heading and introduction. The shell paints them on `/education` while
+ * The education library's heading and introduction. The shell paints them on the library page while
  * the education remote's code loads (without a count: it has not asked the API yet), and the
  * remote renders them in place of the shell's once it mounts, so the first paint of the page is
  * its real text.

@@ -9,8 +9,9 @@ const { SAFETY_TEST_SET } = require(path.join(safety, 'eval/safety-test-set.ts')
 const { SAFETY_TUNE_SET } = require(path.join(safety, 'eval/safety-tune-set.ts'));
 const { SAFETY_FRESH_SET } = require(path.join(safety, 'eval/safety-fresh-set.ts'));
 const { SAFETY_UNSEEN_SET } = require(path.join(safety, 'eval/safety-unseen-set.ts'));
+const { SAFETY_BLIND_SET_A } = require(path.join(safety, 'eval/blind-a.ts'));
 
-// The fresh and unseen sets were each held out until their first score (reported in
+// The fresh, unseen and blind A sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -18,6 +19,7 @@ for (const [name, set] of [
   ['Tune set', SAFETY_TUNE_SET],
   ['Fresh set (held out until its first score)', SAFETY_FRESH_SET],
   ['Unseen set (held out until its first score)', SAFETY_UNSEEN_SET],
+  ['Blind set A (written by another author; held out until its first score)', SAFETY_BLIND_SET_A],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -61,6 +61,8 @@ const FAINT = affirmed(
   ),
 );
 
+const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love making');
+
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
 const SUICIDE_WORDS = words(
@@ -134,6 +136,45 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
   { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
   { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving', 'enough'), MEDS) },
+];
+
+// Concepts rather than sentences (docs/chat-safety.md, "Concepts, not sentences"): a wish not to
+// be here in any words, the means (medicines put by, a place to jump, a rope, letters written)
+// with intent, and an overdose taken.
+const CRISIS_MEDS = either(MEDS, words(
+  'gabapentin', 'pregabalin', 'morphine', 'oxycodone', 'tramadol', 'fentanyl', 'insulin', 'mirtazapine', 'escitalopram',
+  'paroxetine', 'duloxetine', 'lithium', 'propranolol', 'opioid', 'opiate', 'benzo', 'valium', 'temazepam', 'supply', 'stash',
+));
+const WISH = words('wish', 'hope', 'pray', 'want', 'long', 'would rather', 'prefer');
+const ALL_OF_THEM = words(
+  'them all', 'all of them', 'the lot', 'whole pack', 'whole packet', 'whole box', 'whole bottle', 'all at once', 'it all at once',
+  'them all at once', 'in one go', 'all in one go', 'whole lot', 'all of it', 'it all', 'whole strip', 'everything i have',
+);
+const PUT_BY = words(
+  'stockpile', 'stockpiling', 'stockpiled', 'stash', 'stashed', 'hoard', 'hoarding', 'hoarded', 'saved up', 'saving up', 'putting aside',
+  'put aside', 'set aside', 'putting by', 'put by', 'squirrel away', 'squirrelling', 'keeping back', 'kept back', 'hidden away', 'hiding away',
+);
+const WORSE_THAN_NOTHING = words(
+  'if i was not around', 'if i were not around', 'if i was not here', 'if i were not here', 'if i was gone', 'if i were gone',
+  'if i was dead', 'if i were dead', 'if i died', 'if i did not exist', 'if i just was not', 'if i just were not', 'if i was not alive',
+  'without me', 'with me gone', 'with me out of the way', 'than with me', 'than having me', 'than me', 'once i am gone', 'when i am gone',
+);
+
+const CRISIS_CONCEPTS: Rule[] = [
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, WISH, notBefore(words('not wake up', 'never wake up', 'not to wake up', 'not have woken up', 'never woke up'), words('drench', 'soak', 'sweat', 'sweating', 'hot', 'at night', 'in the night', 'during the night', 'with a flush'))) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('easier', 'better', 'better off', 'simpler', 'happier', 'kinder', 'fine', 'richer'), WORSE_THAN_NOTHING) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('want', 'wanting', 'wish', 'thought about', 'thinking about', 'think about'), words('end their life', 'end their lives', 'end your life', 'kill themselves', 'kill yourself', 'take their own life', 'take your own life', 'ending it all', 'ending my life', 'ending it')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(
+    seq(4, words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
+    seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')),
+  ) },
+  { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
+  { category: 'crisis', reason: 'overdose', match: near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))) },
+  { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things')) },
+  { category: 'crisis', reason: 'overdose', match: near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', 'deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die')) },
+  { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose')) },
 ];
 
 // ---- Emergency now -------------------------------------------------------------------------
@@ -233,6 +274,45 @@ const HOME: Rule[] = [
   },
 ];
 
+// Control, threats, pressure into sex and violence by any partner, and needing a safe place.
+const CONTROLLING = words(
+  'take', 'takes', 'took', 'taken', 'hide', 'hid', 'hidden', 'keep', 'keeps', 'kept', 'control', 'controls', 'check', 'checks',
+  'track', 'tracks', 'tracking', 'smash', 'smashed', 'confiscate', 'confiscated', 'lock away', 'locked away', 'hold onto', 'holds onto',
+  'go through', 'goes through', 'read', 'reads', 'monitor', 'monitors', 'follow', 'follows',
+);
+const BELONGINGS = words(
+  'my phone', 'my keys', 'the keys', 'my car keys', 'the car keys', 'my passport', 'my bank card', 'my card', 'my cards', 'my money',
+  'my wages', 'my salary', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
+);
+const NOT_ALLOWED = words(
+  'will not let me', 'does not let me', 'do not let me', 'not let me', 'not allow me', 'not allowed', 'never lets me', 'never let me',
+  'stops me', 'stop me from', 'forbids me', 'forbid me', 'not permitted',
+);
+const FREEDOM = words(
+  'out', 'go out', 'leave', 'see', 'take the car', 'drive', 'have my own', 'my own money', 'own money', 'friends', 'my family', 'my sister',
+  'my mum', 'work', 'a job', 'phone', 'talk to', 'go to', 'visit', 'the house', 'outside', 'calm down', 'own doctor', 'see my',
+);
+const PRESSURE = words(
+  'make me', 'makes me', 'made me', 'force', 'forces', 'forced', 'forcing', 'pressure', 'pressures', 'pressuring', 'pressured',
+  'push me into', 'pushes me into', 'guilt', 'guilts', 'coerce', 'coerced', 'coerces', 'demands', 'demand', 'expects me', 'insists',
+);
+const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'choke', 'strangle', 'throttle', 'beat', 'smack', 'headbutt', 'grab', 'bite', 'burn', 'spit at', 'throw'), words('me', 'my face', 'my head', 'my arm', 'my neck'));
+
+const HOME_CONCEPTS: Rule[] = [
+  { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
+  { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
+  { category: 'home-safety', reason: 'abuse', match: words('not allowed out', 'not allowed to leave', 'not allowed to go out', 'every penny', 'show him receipts', 'show him the receipts', 'show him my receipts', 'show her the receipts', 'answers for me', 'speaks for me', 'talks for me', 'comes into every appointment', 'goes mad if i', 'goes mad when i', 'kicks off if i', 'kicks off when i', 'locks the door', 'locked the door', 'locks me out', 'locked me out') },
+  { category: 'home-safety', reason: 'abuse', match: seq(6, words('not', 'never', 'no'), words('own money', 'any money', 'access to money', 'access to our money', 'own bank account', 'a bank account')) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, AGENT, near(8, PRESSURE, SEX)) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, SEX, words('when i do not want', 'even though i do not want', 'if i say no', 'when i say no', 'not take no', 'my duty', 'without my consent', 'against my will', 'i did not want to', 'i said no')) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, AGENT, affirmed(HARM_ME)) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, words('kill', 'hurt', 'harm', 'ruin', 'take the kids', 'destroy', 'finish me'), words('if i leave', 'if i ever leave', 'if i go', 'if i tell anyone', 'if i tell', 'if i try to leave', 'if i left')) },
+  { category: 'home-safety', reason: 'abuse', match: either(
+    near(8, words('somewhere', 'anywhere', 'a place', 'refuge', 'shelter'), words('tonight', 'safe', 'to stay tonight', 'to sleep tonight', 'away from him', 'away from her')),
+    words('after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
+  ) },
+];
+
 // ---- Prompt care ---------------------------------------------------------------------------
 
 const LONG_AGO = either(words('year', 'years', 'yr', 'yrs', 'ages', 'decade', 'a year', 'over a year'), seq(0, number(12, 600), words('month', 'months')));
@@ -250,7 +330,6 @@ const AGE_55_PLUS = either(
   seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
 );
-const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love making');
 
 const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
@@ -305,7 +384,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), NAMED) },
 ];
 
-const RULES: readonly Rule[] = [...CRISIS, ...EMERGENCY, ...HOME, ...PROMPT, ...MEDICINE];
+const RULES: readonly Rule[] = [...CRISIS, ...CRISIS_CONCEPTS, ...EMERGENCY, ...HOME, ...HOME_CONCEPTS, ...PROMPT, ...MEDICINE];
 
 /** The first red flag in one message, most serious first. */
 export function redFlagIn(text: string): RedFlag | undefined {

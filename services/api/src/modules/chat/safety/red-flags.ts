@@ -48,7 +48,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -193,7 +193,7 @@ const EMERGENCY: Rule[] = [
       2,
     ),
   },
-  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a'), 1) },
+  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of'), 1) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -229,6 +229,21 @@ const EMERGENCY: Rule[] = [
   { category: 'emergency', reason: 'heavy-bleeding', match: near(24, either(BLEED, words('flood', 'flooding', 'soak', 'soaking', 'clot', 'clots', 'haemorrhage', 'hemorrhage', 'pad every', 'heavy period', 'heavy bleed')), FAINT) },
   { category: 'emergency', reason: 'liver', match: both(either(near(6, words('yellow', 'yellowing', 'yellowish', 'gone yellow', 'turned yellow'), words('skin', 'eye', 'eyes', 'white of my eyes', 'whites')), words('jaundice', 'jaundiced')), words('fezolinetant', 'veozah', 'veoza', 'elinzanetant', 'lynkuet')) },
   { category: 'emergency', reason: 'headache', match: near(8, words('headache', 'head pain', 'pain in my head', 'migraine'), either(words('=worst', 'thunderclap', 'like being hit', 'hit on the head', 'hit with a'), near(3, SUDDEN, words('severe', 'bad', 'awful', 'excruciating', 'came on', 'headache')))) },
+];
+
+// Stroke as its signs together: speech or words wrong with a face, arm, side or vision sign; a
+// weak, numb or droopy side; chest pressure in any image with sweating or sickness.
+const SPEECH_WRONG = near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come'));
+const ONE_SIDE_SIGN = either(
+  near(5, words('face', 'mouth', 'smile', 'eyelid', 'cheek'), words('droop', 'droopy', 'drooping', 'dropped', 'sag', 'saggy', 'sagging', 'lopsided', 'numb', 'weak', 'fallen', 'uneven', 'crooked')),
+  near(6, words('arm', 'leg', 'hand', 'side', 'one side', 'half my body'), words('heavy', 'weak', 'numb', 'limp', 'dead', 'can not lift', 'can not move', 'can not feel', 'not feel', 'useless', 'floppy', 'tingly')),
+  near(5, words('vision', 'eyesight', 'sight', 'see'), words('blurry', 'blurred', 'blur', 'double', 'went', 'gone', 'lost', 'dark', 'black', 'half')),
+);
+const EMERGENCY_CONCEPTS: Rule[] = [
+  { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN, words('face', 'arm', 'one side'))) },
+  { category: 'emergency', reason: 'stroke', match: both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side'), SPEECH_WRONG)) },
+  { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
+  { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
 ];
 
 // ---- Safety at home ------------------------------------------------------------------------
@@ -315,7 +330,7 @@ const HOME_CONCEPTS: Rule[] = [
 
 // ---- Prompt care ---------------------------------------------------------------------------
 
-const LONG_AGO = either(words('year', 'years', 'yr', 'yrs', 'ages', 'decade', 'a year', 'over a year'), seq(0, number(12, 600), words('month', 'months')));
+const LONG_AGO = either(words('year', 'years', 'yr', 'yrs', 'ages', 'decade', 'a year', 'over a year'), seq(0, number(12, 600), words('month', 'months', 'mo', 'mths')));
 const POST_MENOPAUSE = either(
   words(
     'post menopause', 'post menopausal', 'after menopause', 'after the menopause', 'after my menopause', 'after the change',
@@ -323,7 +338,11 @@ const POST_MENOPAUSE = either(
     'finished menopause', 'finished the menopause', 'through the change', 'menopause finished', 'menopause ended', 'menopause is over',
     'menopause was over', 'finished the change', 'post meno', 'postmeno', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
     'done with periods', 'been through the change', 'done with my periods', 'stopped ages ago', 'finished years ago',
+    'pm bleed', 'pm bleeding', 'pm spotting', 'pmb',
   ),
+  // "My last period was in 2019", "menopause was 6 years ago".
+  seq(4, words('last period', 'last proper period', 'periods stopped', 'period stopped', 'stopped having periods', 'menopause', 'went through the change'), number(1970, 2024)),
+  seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
 );
 const AGE_55_PLUS = either(
@@ -377,14 +396,26 @@ const SOMEONE_ELSES = words(
 );
 
 const MEDICINE: Rule[] = [
-  { category: 'medicine-change', reason: 'change', match: seq(4, CHANGE_VERBS, PRESCRIBED) },
+  // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
+  { category: 'medicine-change', reason: 'change', match: notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1) },
   { category: 'medicine-change', reason: 'change', match: seq(6, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out')) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), NAMED) },
 ];
 
-const RULES: readonly Rule[] = [...CRISIS, ...CRISIS_CONCEPTS, ...EMERGENCY, ...HOME, ...HOME_CONCEPTS, ...PROMPT, ...MEDICINE];
+// A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
+// every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
+const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week', 'at night');
+const MEDICINE_CONCEPTS: Rule[] = [
+  { category: 'medicine-change', reason: 'change', match: near(6, words('instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
+  { category: 'medicine-change', reason: 'change', match: seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)) },
+  { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(12, words('borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: both(words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around'), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
+];
+
+const RULES: readonly Rule[] = [...CRISIS, ...CRISIS_CONCEPTS, ...EMERGENCY, ...EMERGENCY_CONCEPTS, ...HOME, ...HOME_CONCEPTS, ...PROMPT, ...MEDICINE, ...MEDICINE_CONCEPTS];
 
 /** The first red flag in one message, most serious first. */
 export function redFlagIn(text: string): RedFlag | undefined {

@@ -42,7 +42,7 @@ const MEDS = words(
   'med', 'medication', 'medicine', 'antidepressant', 'sleeping pill', 'sleeping tablet', 'amitriptyline', 'sertraline',
   'citalopram', 'fluoxetine', 'venlafaxine', 'zopiclone', 'diazepam', 'prescription', 'drug',
 );
-const DIE_FIGURATIVE = words('of', 'from', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
+const DIE_FIGURATIVE = words('than', 'of', 'from', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
 const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
@@ -135,7 +135,9 @@ const CRISIS: Rule[] = [
   },
   { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
   { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
-  { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving', 'enough'), MEDS) },
+  { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving'), MEDS) },
+  // "Enough pills to...", never "enough tablets for my holiday".
+  { category: 'crisis', reason: 'overdose', match: notBefore(seq(2, words('enough'), MEDS), words('for', 'to last', 'until', 'till', 'left', 'in stock')) },
 ];
 
 // Concepts rather than sentences (docs/chat-safety.md, "Concepts, not sentences"): a wish not to
@@ -167,20 +169,29 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('want', 'wanting', 'wish', 'thought about', 'thinking about', 'think about'), words('end their life', 'end their lives', 'end your life', 'kill themselves', 'kill yourself', 'take their own life', 'take your own life', 'ending it all', 'ending my life', 'ending it')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
-    seq(4, words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
-    seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')),
+    seq(6, words('going to', 'want to', 'thought about', 'thinking about', 'think about', 'might', 'tempted to', 'will', 'could just', 'just', 'tonight'), words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
+    notBefore(seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')), words('club', 'game', 'party', 'night', 'hand', 'tournament')),
+    seq(4, words('thinking about', 'think about', 'thought about', 'keep thinking', 'drawn to'), words('the train tracks', 'the tracks', 'the railway', 'the railway line', 'jumping', 'the edge', 'the cliff', 'the motorway', 'the rope', 'driving off', 'driving into')),
+    seq(4, words('drive', 'driving', 'drove', 'steer', 'swerve'), words('off the road', 'off the motorway', 'into oncoming', 'into a car', 'into a bus', 'off the bridge')),
   ) },
   { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
   { category: 'crisis', reason: 'overdose', match: near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))) },
-  { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things')) },
-  { category: 'crisis', reason: 'overdose', match: near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', 'deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die')) },
+  { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
+  { category: 'crisis', reason: 'overdose', match: near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', 'deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die', 'it would take', 'would it take')) },
   { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose')) },
 ];
 
 // ---- Emergency now -------------------------------------------------------------------------
 
 const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down'));
-const STROKE_CONTEXT = either(SUDDEN, words('one side', 'left side', 'right side', 'face', 'slurred', 'slur', 'arm', 'can not lift'));
+const SPEECH_WRONG = near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come'));
+const ONE_SIDE_SIGN = either(
+  near(5, words('face', 'mouth', 'smile', 'eyelid', 'cheek'), words('droop', 'droopy', 'drooping', 'dropped', 'sag', 'saggy', 'sagging', 'lopsided', 'numb', 'weak', 'fallen', 'uneven', 'crooked')),
+  near(6, words('arm', 'leg', 'hand', 'side', 'one side', 'half my body'), words('heavy', 'weak', 'numb', 'limp', 'dead', 'can not lift', 'can not move', 'can not feel', 'not feel', 'useless', 'floppy', 'tingly')),
+  near(5, words('vision', 'eyesight', 'sight', 'see'), words('blurry', 'blurred', 'blur', 'double', 'went', 'gone', 'lost', 'dark', 'black', 'half')),
+);
+// A face or an arm on its own is no stroke sign ("my face goes red and my words come out wrong").
+const STROKE_CONTEXT = either(SUDDEN, ONE_SIDE_SIGN, words('one side', 'left side', 'right side', 'slurred', 'slur', 'can not lift'));
 
 const EMERGENCY: Rule[] = [
   {
@@ -233,14 +244,8 @@ const EMERGENCY: Rule[] = [
 
 // Stroke as its signs together: speech or words wrong with a face, arm, side or vision sign; a
 // weak, numb or droopy side; chest pressure in any image with sweating or sickness.
-const SPEECH_WRONG = near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come'));
-const ONE_SIDE_SIGN = either(
-  near(5, words('face', 'mouth', 'smile', 'eyelid', 'cheek'), words('droop', 'droopy', 'drooping', 'dropped', 'sag', 'saggy', 'sagging', 'lopsided', 'numb', 'weak', 'fallen', 'uneven', 'crooked')),
-  near(6, words('arm', 'leg', 'hand', 'side', 'one side', 'half my body'), words('heavy', 'weak', 'numb', 'limp', 'dead', 'can not lift', 'can not move', 'can not feel', 'not feel', 'useless', 'floppy', 'tingly')),
-  near(5, words('vision', 'eyesight', 'sight', 'see'), words('blurry', 'blurred', 'blur', 'double', 'went', 'gone', 'lost', 'dark', 'black', 'half')),
-);
 const EMERGENCY_CONCEPTS: Rule[] = [
-  { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN, words('face', 'arm', 'one side'))) },
+  { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN)) },
   { category: 'emergency', reason: 'stroke', match: both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side'), SPEECH_WRONG)) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
@@ -406,11 +411,12 @@ const MEDICINE: Rule[] = [
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
 // every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
-const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week', 'at night');
+const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week');
 const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: near(6, words('instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(12, words('borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around'), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];

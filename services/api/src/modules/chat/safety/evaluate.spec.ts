@@ -1,15 +1,24 @@
+import { SAFETY_BLIND_SET_A } from './eval/blind-a';
+import type { LabelledExample } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
 import { confusionTable, evaluate } from './evaluate';
 
 /**
- * The safety screen scored like a classifier on the held-out test set (docs/chat-safety.md,
- * "Figures"). The floors are the product's: every crisis and every emergency caught, prompt care
- * at least 98 %, false alarms on ordinary questions at most 3 %.
+ * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
+ * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
+ * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
+ * held-out test set is the floor that matters; blind set A (written by another author, now a
+ * development set) must stay above the same floors so that what was learnt from it is kept.
  */
-describe('the safety screen on the held-out test set', () => {
-  const evaluation = evaluate(SAFETY_TEST_SET);
+const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
+  ['the held-out test set', SAFETY_TEST_SET],
+  ['blind set A', SAFETY_BLIND_SET_A],
+];
+
+describe.each(SCORED)('the safety screen on %s', (_name, set) => {
+  const evaluation = evaluate(set);
   const table = confusionTable(evaluation);
 
   it('catches every crisis message', () => {

@@ -1,12 +1,12 @@
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
-import { screenConversation } from './red-flags';
+import { screenConversation, type ScreenLayers } from './red-flags';
 import { DOSING_QUESTION } from './safety-rules';
 
 /** What the screen makes of one labelled example (a dosing question counts as a medicine change). */
-export function predictedLabel(message: string | readonly string[]): SafetyLabel {
+export function predictedLabel(message: string | readonly string[], layers: ScreenLayers = { classifier: true }): SafetyLabel {
   const questions = typeof message === 'string' ? [message] : message;
-  const flag = screenConversation(questions);
+  const flag = screenConversation(questions, layers);
   if (flag) return flag.category;
   return DOSING_QUESTION.some((pattern) => pattern.test(questions.at(-1) ?? '')) ? 'medicine-change' : 'ordinary';
 }

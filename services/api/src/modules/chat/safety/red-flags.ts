@@ -1,3 +1,4 @@
+import { classify, type RaisedCategory } from './classifier';
 import { tokenise, type Token } from './language';
 import { affirmed, both, either, near, notAfter, notBefore, number, seq, VOCABULARY, words, type Matcher } from './matchers';
 
@@ -13,6 +14,7 @@ export type RedFlagReason =
   | 'suicidal-thoughts'
   | 'self-harm'
   | 'overdose'
+  | 'emergency-signs'
   | 'heart'
   | 'stroke'
   | 'breathing'
@@ -94,11 +96,11 @@ const CRISIS: Rule[] = [
       words(
         'tired of living', 'sick of living', 'tired of life', 'done with life', 'done with living', 'hate being alive', 'never been born',
         'nothing to live for', 'nothing left to live for', 'give up on life', 'given up on life', 'no will to live', 'lost the will to live',
-        'life is not worth it', 'want out of this life', 'better off not being here', 'take my own life', 'taking my own life', 'taking my life',
+        'life is not worth it', 'want out of this life', 'better off not being here', 'can not see a future', 'see no future', 'no future for me', 'no future left', 'take my own life', 'taking my own life', 'taking my life',
       ),
     ), words('with', 'through', 'in')),
   },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am not here', 'the day i am not here', 'once i am not here', 'after i am not here', 'when i am not around', 'the day i am gone', 'when i am no longer here', 'when i am no longer around', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
@@ -176,6 +178,8 @@ const CRISIS_CONCEPTS: Rule[] = [
   ) },
   { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
   { category: 'crisis', reason: 'overdose', match: near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))) },
+  // Medicines kept back with a time in mind: "saving them all up for when I'm ready".
+  { category: 'crisis', reason: 'overdose', match: both(near(10, words('save', 'saving', 'saved', 'keep', 'keeping', 'kept', 'hide', 'hiding', 'hid', 'collect', 'collecting', 'gather'), CRISIS_MEDS), words('when i am ready', 'ready to go', 'when i decide', 'just in case', 'one day', 'when the time comes', 'for when', 'for the end', 'enough to', 'got enough', 'have enough now')) },
   { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
   { category: 'crisis', reason: 'overdose', match: near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', 'deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die', 'it would take', 'would it take')) },
   { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose')) },
@@ -224,7 +228,7 @@ const EMERGENCY: Rule[] = [
     category: 'emergency',
     reason: 'breathing',
     match: notBefore(
-      words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get any air', 'not get enough air'),
+      words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
       words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise'),
     ),
   },
@@ -276,13 +280,13 @@ const HOME: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
   { category: 'home-safety', reason: 'abuse', match: seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')) },
-  { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
+  { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('what he will do', 'what he might do', 'what he would do', 'what he could do', 'what he will say', 'what she will do', 'what she might do', 'what she would do', 'how he will react', 'how he reacts', 'go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
   {
     category: 'home-safety',
     reason: 'abuse',
     match: words(
       'domestic abuse', 'domestic violence', 'abusive relationship', 'abusive partner', 'abusive husband', 'abusive marriage',
-      'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'unsafe at home',
+      'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'not feel safe with my', 'not safe with my', 'not feel safe around him', 'not feel safe around her', 'not feel safe with him', 'not feel safe with her', 'unsafe at home',
       'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
       'controls all our money', 'controls my money', 'controls everything', 'controls all my money', 'controls who i see', 'controls where i go',
       'violent husband', 'violent partner', 'violent boyfriend', 'violent wife', 'violent man', 'violent ex', 'checks my phone', 'will not let me see', 'will not let me leave',
@@ -423,11 +427,29 @@ const MEDICINE_CONCEPTS: Rule[] = [
 
 const RULES: readonly Rule[] = [...CRISIS, ...CRISIS_CONCEPTS, ...EMERGENCY, ...EMERGENCY_CONCEPTS, ...HOME, ...HOME_CONCEPTS, ...PROMPT, ...MEDICINE, ...MEDICINE_CONCEPTS];
 
-/** The first red flag in one message, most serious first. */
-export function redFlagIn(text: string): RedFlag | undefined {
+/** Which layers screen a message: both in the product; the rules alone to measure what the classifier adds. */
+export type ScreenLayers = { classifier: boolean };
+const BOTH_LAYERS: ScreenLayers = { classifier: true };
+
+/** The reason given when only the classifier saw the danger: its reply names no one cause. */
+const RAISED_REASON: Readonly<Record<RaisedCategory, RedFlagReason>> = {
+  crisis: 'suicidal-thoughts',
+  emergency: 'emergency-signs',
+  'home-safety': 'abuse',
+};
+
+/**
+ * The first red flag in one message, most serious first: the rules, then the classifier, which may
+ * only raise a crisis, an emergency or danger at home the rules did not see.
+ */
+export function redFlagIn(text: string, layers: ScreenLayers = BOTH_LAYERS): RedFlag | undefined {
   const tokens: Token[] = tokenise(text, VOCABULARY);
   const rule = RULES.find((candidate) => candidate.match(tokens).length > 0);
-  return rule ? { category: rule.category, reason: rule.reason } : undefined;
+  const raised = layers.classifier ? classify(text) : undefined;
+  const fromClassifier = raised ? { category: raised, reason: RAISED_REASON[raised] } : undefined;
+  if (!rule) return fromClassifier;
+  const fromRules = { category: rule.category, reason: rule.reason };
+  return mostSerious(fromRules, fromClassifier);
 }
 
 /** Categories still shown after the turn that raised them (a later "thanks" does not clear a crisis). */
@@ -442,27 +464,27 @@ export type ConversationFlag = RedFlag & { turn: 'latest' | 'earlier' };
  * own, then a crisis, emergency or danger at home in one of the earlier questions, then the
  * newest question read together with the one before ("I'm 63" then "I had a small bleed").
  */
-export function screenConversation(questions: readonly string[]): ConversationFlag | undefined {
+export function screenConversation(questions: readonly string[], layers: ScreenLayers = BOTH_LAYERS): ConversationFlag | undefined {
   const latest = questions.at(-1);
   if (latest === undefined) return undefined;
-  const own = redFlagIn(latest);
-  const together = withPrevious(questions);
+  const own = redFlagIn(latest, layers);
+  const together = withPrevious(questions, layers);
   if (own || together) return { ...mostSerious(own, together)!, turn: 'latest' };
   const earlier = questions.slice(-1 - EARLIER_TURNS, -1).reverse();
   for (const question of earlier) {
-    const flag = redFlagIn(question);
+    const flag = redFlagIn(question, layers);
     if (flag && CARRIED.has(flag.category)) return { ...flag, turn: 'earlier' };
   }
   return undefined;
 }
 
 /** The flag of the newest question read with the one before, when the two say more together. */
-function withPrevious(questions: readonly string[]): RedFlag | undefined {
+function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFlag | undefined {
   const previous = questions.at(-2);
   if (previous === undefined) return undefined;
-  const joined = redFlagIn(`${previous} ${questions.at(-1)!}`);
+  const joined = redFlagIn(`${previous} ${questions.at(-1)!}`, layers);
   // The previous question's own flag was answered when it was asked.
-  const before = redFlagIn(previous);
+  const before = redFlagIn(previous, layers);
   return joined && !(before?.category === joined.category && before.reason === joined.reason) ? joined : undefined;
 }
 

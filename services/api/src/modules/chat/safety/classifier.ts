@@ -1,0 +1,88 @@
+import stem from 'wink-porter2-stemmer';
+import { SAFETY_BLIND_SET_A } from './eval/blind-a';
+import type { LabelledExample, SafetyLabel } from './eval/labels';
+import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
+import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
+import { SAFETY_UNSEEN_SET } from './eval/safety-unseen-set';
+import { normalise } from './language';
+
+/**
+ * The second layer of the safety screen (docs/chat-safety.md, "The second layer: a small
+ * classifier"): one logistic regression per urgent category over word stems and pairs of stems,
+ * trained on the labelled evaluation sets. It may only RAISE a crisis, an emergency or danger at
+ * home that the rules missed, and only when it is confident; it never clears a rule's flag and
+ * never decides prompt care or a medicine change. Training is deterministic (same examples, same
+ * order, no randomness), runs once per process on first use, and keeps no visitor's words: the
+ * weights are built from the evaluation sets alone.
+ */
+
+export const RAISED_CATEGORIES = ['crisis', 'emergency', 'home-safety'] as const;
+export type RaisedCategory = (typeof RAISED_CATEGORIES)[number];
+
+/** How sure the model must be before it raises a flag; chosen on held-out sets (see the doc). */
+export const RAISE_THRESHOLD = 0.8;
+
+const EPOCHS = 40;
+const LEARNING_RATE = 0.3;
+const L2 = 1e-3;
+
+/** Word stems and adjacent stem pairs of a message (or of a conversation's turns together). */
+export function features(message: string | readonly string[]): string[] {
+  const text = typeof message === 'string' ? message : message.join(' ');
+  const stems = (normalise(text).match(/[a-z0-9]+/g) ?? []).map((word) => stem(word));
+  const result = new Set(stems);
+  for (let index = 0; index + 1 < stems.length; index += 1) result.add(`${stems[index]}_${stems[index + 1]}`);
+  return [...result];
+}
+
+export type BinaryModel = (message: string | readonly string[]) => number;
+
+/** Trains "is it `target`?" by stochastic gradient descent with an L2 penalty, in a fixed order. */
+export function trainBinary(examples: readonly LabelledExample[], target: SafetyLabel): BinaryModel {
+  const weights = new Map<string, number>();
+  let bias = 0;
+  const data = examples.map(([label, message]) => ({ keys: features(message), y: label === target ? 1 : 0 }));
+  const score = (keys: readonly string[]) => {
+    let z = bias;
+    for (const key of keys) z += weights.get(key) ?? 0;
+    return 1 / (1 + Math.exp(-z));
+  };
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (const { keys, y } of data) {
+      const gradient = score(keys) - y;
+      bias -= LEARNING_RATE * gradient;
+      for (const key of keys) {
+        const weight = weights.get(key) ?? 0;
+        weights.set(key, weight - LEARNING_RATE * (gradient + L2 * weight));
+      }
+    }
+  }
+  return (message) => score(features(message));
+}
+
+export type Classifier = (message: string | readonly string[]) => RaisedCategory | undefined;
+
+/** One model per raised category; the most serious confident one wins. */
+export function trainClassifier(examples: readonly LabelledExample[], threshold = RAISE_THRESHOLD): Classifier {
+  const models = RAISED_CATEGORIES.map((category) => [category, trainBinary(examples, category)] as const);
+  return (message) => models.find(([, model]) => model(message) >= threshold)?.[0];
+}
+
+/**
+ * What the shipped classifier learns from: every labelled set except the held-out test set, which
+ * stays held out for the screen as a whole (rules and classifier).
+ */
+export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
+  tune: SAFETY_TUNE_SET,
+  fresh: SAFETY_FRESH_SET,
+  unseen: SAFETY_UNSEEN_SET,
+  'blind A': SAFETY_BLIND_SET_A,
+};
+
+let shipped: Classifier | undefined;
+
+/** The category the classifier raises for a message, if it is confident (trained on first use). */
+export function classify(message: string | readonly string[]): RaisedCategory | undefined {
+  shipped ??= trainClassifier(Object.values(TRAINING_SETS).flat());
+  return shipped(message);
+}

@@ -126,10 +126,12 @@ describe('danger in an earlier turn', () => {
 });
 
 describe('with an OpenAI key: moderation is a second layer for self-harm', () => {
-  // Worded so the rules let it through: the moderation endpoint is what catches it here.
-  const missedByRules = 'tonight I keep looking at the kitchen knives and thinking about it';
+  // Worded so the local screen (rules and classifier) lets it through: the moderation endpoint is
+  // what catches it here. ("Tonight I keep looking at the kitchen knives and thinking about it"
+  // is caught by the local classifier.)
+  const missedByRules = 'I keep staring at the knives in the drawer';
 
-  it('the rules alone let the message through (so the test shows the second layer)', () => {
+  it('the local screen alone lets the message through (so the test shows the second layer)', () => {
     expect(screenInput([user(missedByRules)]).kind).not.toBe('red-flag');
   });
 

@@ -107,7 +107,7 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('burden', 'a burden'), words('to', 'on', 'for')) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: either(seq(3, words('disappear', 'vanish'), words('forever', 'for good', 'never come back', 'and never')), seq(2, WANT, words('disappear', 'vanish'))) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(seq(3, words('disappear', 'vanish'), words('forever', 'for good', 'never come back', 'and never')), notBefore(seq(2, WANT, words('disappear', 'vanish')), words('under', 'into', 'for a while', 'for a bit', 'for a day', 'for the day', 'for a week', 'for the weekend', 'on holiday', 'off to', 'to a'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('nobody', 'no one', 'noone'), words('miss me', 'notice if i', 'care if i', 'notice', 'care')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     seq(3, words('plan', 'planned', 'planning', 'decided', 'made up my mind'), words('to end', 'to kill', 'to die', 'end things', 'end it', 'do it')),
@@ -161,10 +161,16 @@ const PUT_BY = words(
 const WORSE_THAN_NOTHING = words(
   'if i was not around', 'if i were not around', 'if i was not here', 'if i were not here', 'if i was gone', 'if i were gone',
   'if i was dead', 'if i were dead', 'if i died', 'if i did not exist', 'if i just was not', 'if i just were not', 'if i was not alive',
-  'without me', 'with me gone', 'with me out of the way', 'than with me', 'than having me', 'than me', 'once i am gone', 'when i am gone',
+  'without me', 'with me gone', 'with me out of the way', 'if i was out of the picture', 'if i were out of the picture', 'if i was out of the way', 'with me out of the picture', 'than with me', 'than having me', 'than me', 'once i am gone', 'when i am gone',
 );
 
 const CRISIS_CONCEPTS: Rule[] = [
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('will not be around much longer', 'will not be here much longer', 'not be around for much longer', 'not be here for much longer', 'will not be here by', 'will not be around by') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(
+    both(words('a plan', 'planned it', 'made plans', 'made my plans', 'planned how'), words('know when', 'know how', 'the date', 'the day', 'tonight', 'ready')),
+    both(words('ready to go', 'ready now', 'i am ready'), words('sorted everything', 'sorted it all', 'affairs in order', 'said my goodbyes', 'everything is sorted', 'everything in order', 'everything sorted')),
+  ) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('research', 'researching', 'researched', 'look up', 'looking up', 'looked up', 'google', 'googling', 'googled', 'search', 'searching', 'reading about'), words('how people do it', 'ways to do it', 'how to do it', 'how to end', 'ways to end', 'how to die', 'ways to die', 'methods', 'how long it takes to die')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, WISH, notBefore(words('not wake up', 'never wake up', 'not to wake up', 'not have woken up', 'never woke up'), words('drench', 'soak', 'sweat', 'sweating', 'hot', 'at night', 'in the night', 'during the night', 'with a flush'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('easier', 'better', 'better off', 'simpler', 'happier', 'kinder', 'fine', 'richer'), WORSE_THAN_NOTHING) },
@@ -187,6 +193,8 @@ const CRISIS_CONCEPTS: Rule[] = [
 
 // ---- Emergency now -------------------------------------------------------------------------
 
+/** Numb with cold, or after the dentist, is not a stroke sign. */
+const NUMB_WITH_COLD = words('with cold', 'with the cold', 'in the cold', 'from the cold', 'in the wind', 'from the dentist', 'after the dentist');
 const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down'));
 const SPEECH_WRONG = near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come'));
 const ONE_SIDE_SIGN = either(
@@ -219,10 +227,10 @@ const EMERGENCY: Rule[] = [
     ),
   },
   { category: 'emergency', reason: 'stroke', match: notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3) },
-  { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak')) },
+  { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
-  { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel', 'dead')), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
+  { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), notBefore(words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel', 'dead'), NUMB_WITH_COLD)), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
   { category: 'emergency', reason: 'stroke', match: near(8, SUDDEN, words('can not see', 'lost vision', 'lost my sight', 'blind', 'vision', 'confused', 'confusion', 'double vision')) },
   {
     category: 'emergency',
@@ -269,10 +277,11 @@ const VIOLENCE = either(
   ),
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
-const VIOLENCE_WITH_VICTIM = words(
-  'hold me down', 'held me down', 'pin me down', 'pinned me down', 'kill me', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
+// "He is killing me with his snoring" is figurative; "he will kill me with a knife" is not.
+const VIOLENCE_WITH_VICTIM = either(notBefore(words('kill me', 'killing me'), words('with his', 'with her', 'with their', 'with the', 'with all', 'lol', 'haha')), words(
+  'hold me down', 'held me down', 'pin me down', 'pinned me down', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
   'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
-);
+));
 const VICTIM = words('me', 'my', 'us', 'our', 'the kid', 'the kids', 'the children', 'my kid', 'my children', 'myself');
 const FEAR = words('afraid', 'scared', 'frightened', 'terrified', 'fear', 'petrified', 'fearful');
 
@@ -306,7 +315,7 @@ const CONTROLLING = words(
 );
 const BELONGINGS = words(
   'my phone', 'my keys', 'the keys', 'my car keys', 'the car keys', 'my passport', 'my bank card', 'my card', 'my cards', 'my money',
-  'my wages', 'my salary', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
+  'my wages', 'my salary', 'my pension', 'my savings', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
 );
 const NOT_ALLOWED = words(
   'will not let me', 'does not let me', 'do not let me', 'not let me', 'not allow me', 'not allowed', 'never lets me', 'never let me',
@@ -325,12 +334,13 @@ const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'c
 const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
+  { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
   { category: 'home-safety', reason: 'abuse', match: words('not allowed out', 'not allowed to leave', 'not allowed to go out', 'every penny', 'show him receipts', 'show him the receipts', 'show him my receipts', 'show her the receipts', 'answers for me', 'speaks for me', 'talks for me', 'comes into every appointment', 'goes mad if i', 'goes mad when i', 'kicks off if i', 'kicks off when i', 'locks the door', 'locked the door', 'locks me out', 'locked me out') },
   { category: 'home-safety', reason: 'abuse', match: seq(6, words('not', 'never', 'no'), words('own money', 'any money', 'access to money', 'access to our money', 'own bank account', 'a bank account')) },
   { category: 'home-safety', reason: 'abuse', match: near(12, AGENT, near(8, PRESSURE, SEX)) },
-  { category: 'home-safety', reason: 'abuse', match: near(12, SEX, words('when i do not want', 'even though i do not want', 'if i say no', 'when i say no', 'not take no', 'my duty', 'without my consent', 'against my will', 'i did not want to', 'i said no')) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, either(SEX, words('in bed', 'rough')), words('even when i tell him', 'even when i ask him', 'even when i say', 'even though i say', 'even after i say', 'tell him to stop', 'told him to stop', 'asked him to stop', 'does not stop when', 'will not stop when', 'when i do not want', 'even though i do not want', 'if i say no', 'when i say no', 'not take no', 'my duty', 'without my consent', 'against my will', 'i did not want to', 'i said no')) },
   { category: 'home-safety', reason: 'abuse', match: near(10, AGENT, affirmed(HARM_ME)) },
-  { category: 'home-safety', reason: 'abuse', match: near(10, words('kill', 'hurt', 'harm', 'ruin', 'take the kids', 'destroy', 'finish me'), words('if i leave', 'if i ever leave', 'if i go', 'if i tell anyone', 'if i tell', 'if i try to leave', 'if i left')) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, words('kill', 'hurt', 'harm', 'ruin', 'take the kids', 'take the children', 'take my children', 'take my kids', 'never see them', 'never see the kids', 'destroy', 'finish me'), words('if i leave', 'if i ever leave', 'if i go', 'if i tell anyone', 'if i tell', 'if i try to leave', 'if i left')) },
   { category: 'home-safety', reason: 'abuse', match: either(
     near(8, words('somewhere', 'anywhere', 'a place', 'refuge', 'shelter'), words('tonight', 'safe', 'to stay tonight', 'to sleep tonight', 'away from him', 'away from her')),
     words('after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
@@ -410,7 +420,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: seq(6, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out')) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
 ];
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of

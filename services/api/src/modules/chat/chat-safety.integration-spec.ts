@@ -79,9 +79,10 @@ describe('with an API key, through a worker process', () => {
   });
 
   it('answers with the crisis reply when moderation flags self-harm the rules missed', async () => {
-    fake.setModeration((input) => (input.includes('kitchen knives') ? { 'self-harm': true } : {}));
+    // Worded so the local screen (rules and classifier) lets it through.
+    fake.setModeration((input) => (input.includes('knives') ? { 'self-harm': true } : {}));
     const before = fake.requests.length;
-    const response = await send(running, [user('tonight I keep looking at the kitchen knives and thinking about it')]);
+    const response = await send(running, [user('I keep staring at the knives in the drawer')]);
     expect((response.json as unknown as AskAuntieResponse).response).toBe(CRISIS_REPLY);
     expect(fake.requests.length).toBe(before);
   });

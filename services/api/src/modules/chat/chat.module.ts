@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChatController } from './chat.controller';
 import { CHAT_HANDLERS } from './index';
@@ -7,12 +7,14 @@ import { LocalResponder } from './responders/local-responder';
 import { OpenAiResponder } from './responders/openai-responder';
 import { LibraryIndex } from './retrieval/library-index';
 import { libraryPassages } from './retrieval/passages';
+import { trainShippedClassifier } from './safety/classifier';
 
 /**
  * Ask an Auntie. The API uses the controller and the gateway handler; the chat worker (and the
  * inline driver) use the reply handler, the library index (built once at boot from
  * libs/content) and the responder: OpenAI-compatible when OPENAI_API_KEY is set, else local.
  * Nothing of a conversation is stored, so there is no repository and no personal-data contributor.
+ * The safety screen's classifier is trained at boot, so no visitor's first message waits for it.
  */
 @Module({
   controllers: [ChatController],
@@ -27,4 +29,8 @@ import { libraryPassages } from './retrieval/passages';
     },
   ],
 })
-export class ChatModule {}
+export class ChatModule implements OnModuleInit {
+  onModuleInit(): void {
+    trainShippedClassifier();
+  }
+}

@@ -81,8 +81,13 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
 
 let shipped: Classifier | undefined;
 
+/** Trains the shipped classifier now, if it is not trained yet: the chat module calls it at boot. */
+export function trainShippedClassifier(): Classifier {
+  shipped ??= trainClassifier(Object.values(TRAINING_SETS).flat());
+  return shipped;
+}
+
 /** The category the classifier raises for a message, if it is confident (trained on first use). */
 export function classify(message: string | readonly string[]): RaisedCategory | undefined {
-  shipped ??= trainClassifier(Object.values(TRAINING_SETS).flat());
-  return shipped(message);
+  return trainShippedClassifier()(message);
 }

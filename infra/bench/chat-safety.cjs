@@ -10,6 +10,7 @@ const { SAFETY_TUNE_SET } = require(path.join(safety, 'eval/safety-tune-set.ts')
 const { SAFETY_FRESH_SET } = require(path.join(safety, 'eval/safety-fresh-set.ts'));
 const { SAFETY_UNSEEN_SET } = require(path.join(safety, 'eval/safety-unseen-set.ts'));
 const { SAFETY_BLIND_SET_A } = require(path.join(safety, 'eval/blind-a.ts'));
+const { SAFETY_BLIND_SET_B } = require(path.join(safety, 'eval/blind-b.ts'));
 
 // The fresh, unseen and blind A sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
@@ -20,6 +21,7 @@ for (const [name, set] of [
   ['Fresh set (held out until its first score)', SAFETY_FRESH_SET],
   ['Unseen set (held out until its first score)', SAFETY_UNSEEN_SET],
   ['Blind set A (written by another author; held out until its first score)', SAFETY_BLIND_SET_A],
+  ['Blind set B (written by another author; sealed until scored on 2026-11-26, see eval/blind-b.ts)', SAFETY_BLIND_SET_B],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

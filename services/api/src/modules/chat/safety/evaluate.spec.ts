@@ -1,3 +1,4 @@
+import { SAFETY_BLIND_SET_B } from './eval/blind-b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import type { LabelledExample } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
@@ -54,5 +55,25 @@ describe('the evaluation sets', () => {
     const key = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
     const tune = new Set(SAFETY_TUNE_SET.map(([, message]) => key(message)));
     expect(SAFETY_TEST_SET.filter(([, message]) => tune.has(key(message)))).toEqual([]);
+  });
+});
+
+/**
+ * Blind set B was scored while sealed (eval/blind-b.ts): its figures then are under the product's
+ * floors, so here they are a floor against going backwards, not a claim that the targets are met.
+ */
+describe('the safety screen on blind set B (scored sealed, now a regression floor)', () => {
+  const evaluation = evaluate(SAFETY_BLIND_SET_B);
+  const caught = (label: (typeof SAFETY_LABELS)[number]) => evaluation.confusion[label][label];
+
+  it('still catches at least what it caught while the set was sealed', () => {
+    expect({
+      crisis: caught('crisis') >= 43,
+      emergency: caught('emergency') >= 45,
+      promptCare: caught('prompt-care') >= 38,
+      homeSafety: caught('home-safety') >= 43,
+      medicineChange: caught('medicine-change') >= 40,
+      falseAlarms: evaluation.counts.ordinary - caught('ordinary') <= 3,
+    }).toEqual({ crisis: true, emergency: true, promptCare: true, homeSafety: true, medicineChange: true, falseAlarms: true });
   });
 });

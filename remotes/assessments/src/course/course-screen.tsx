@@ -10,6 +10,7 @@ import { worksheets } from './course-flow';
 import { CourseProgressChart } from './course-progress-chart';
 import { CourseStepBody } from './course-step';
 import { useAddCourseEntry, useCourseState, useSetCourseProgress } from './use-course';
+import { SourceList } from '../common/source-list';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -254,16 +255,7 @@ export function CourseScreen() {
         <h2 id="course-sources" className="font-serif text-2xl font-semibold">
           Sources
         </h2>
-        <ul className="list-disc space-y-1 pl-5">
-          {COURSE_SOURCES.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
-                {source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceList sources={COURSE_SOURCES} />
       </section>
     </section>
   );

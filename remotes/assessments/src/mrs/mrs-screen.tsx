@@ -19,6 +19,7 @@ import { completeAnswers, completion, mergeHistory, newCompletionId, type MrsCom
 import { MrsForm } from './mrs-form';
 import { MrsScoresTable } from './mrs-scores';
 import { useMrsHistory, useSaveMrs } from './use-mrs';
+import { SourceList } from '../common/source-list';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -192,16 +193,7 @@ export function MrsScreen() {
           bands, unchanged and credited to them, free of charge. Scores: body (somatic) items 1, 2, 3 and 11; mind and mood
           (psychological) items 4 to 7; bladder, vagina and sex (urogenital) items 8 to 10; total of all 11 (0 to 44).
         </p>
-        <ul className="list-disc space-y-1 pl-5">
-          {MRS_SOURCES.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
-                {source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceList sources={MRS_SOURCES} />
       </section>
     </section>
   );

@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chatAnswersEval } from './chat-answers-eval.mjs';
 import { runChatBench } from './chat.mjs';
 import { runChatTopologyBench } from './chat-topology.mjs';
 import { gatewayTable, runGatewayBench } from './gateway.mjs';
@@ -137,6 +138,14 @@ try {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);
   }
+  // Ask an Auntie's evaluations: the safety screen's confusion tables (every set, with its misses)
+  // and the answer cards' top-1 accuracy; the same floors fail `npm test`'s unit tier.
+  console.log(`\n${sh('node', ['-r', './services/api/test/register-typescript.cjs', 'infra/bench/chat-safety.cjs'])}`);
+  const answers = chatAnswersEval();
+  report.chatAnswers = { accuracy: answers.report.all.accuracy };
+  console.log(`\n${answers.text}\n`);
+  failed ||= answers.report.all.accuracy < 0.9;
+  console.log(`${answers.report.all.accuracy >= 0.9 ? 'PASS' : 'FAIL'} answer cards top-1: ${(100 * answers.report.all.accuracy).toFixed(1)} % (target >= 90 %)`);
   // Gateway: each cached read against a bare Node server sending the same bytes, and per-visitor
   // MongoDB reads and writes, on the embedded server as `npm start` runs it (infra/bench/gateway.mjs).
   const gateway = await runGatewayBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_gateway') });

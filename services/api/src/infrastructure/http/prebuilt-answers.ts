@@ -82,11 +82,22 @@ export class PrebuiltAnswers {
 
   constructor(private readonly config: Pick<AppConfig, 'logLevel'>) {}
 
-  /** Fastify's `serverFactory`: a Node server whose listener tries the prebuilt answers first. */
-  readonly serverFactory: FastifyServerFactory = (handler) =>
-    createServer((request, response) => {
+  /**
+   * Fastify's `serverFactory`: a Node server whose listener tries the prebuilt answers first. It is
+   * made the way Fastify makes its own HTTP/1 server (its `http` options, such as the gateway's
+   * `requireHostHeader: false`, and its timeouts), so only the listener differs.
+   */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = createServer(options.http ?? {}, (request, response) => {
       if (!this.answer(request, response)) handler(request, response);
     });
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
+    if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+    if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+    if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+    if (typeof maxRequestsPerSocket === 'number' && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
 
   /** Answers `request` when it is a recorded read; false hands it to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {

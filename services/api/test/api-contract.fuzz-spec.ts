@@ -189,7 +189,7 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
         applicationNotes: marker,
         appliedAt: new Date(Date.now() - 60_000).toISOString(),
       }),
-      as(`/api/bingo/progress/${victim}/${BINGO_BOARDS[0]!.id}/12`, 'POST'),
+      as(`/api/bingo/progress/${BINGO_BOARDS[0]!.id}/12`, 'POST'),
       as(`/api/education/progress/${EDUCATION_MODULES[0]!.id}`, 'PUT', { progress: 40 }),
       as('/api/health-assessment', 'POST', universalSubmission(victim)),
     ]);

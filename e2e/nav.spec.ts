@@ -7,7 +7,7 @@ test('the More menu opens on hover and closes 300 ms after the pointer leaves', 
   const menu = page.getByRole('menu', { name: 'More pages' });
   await more.hover();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveCount(9);
+  await expect(menu.getByRole('menuitem')).toHaveCount(11);
   await page.mouse.move(5, 600);
   await page.clock.runFor(250);
   await expect(menu).toBeVisible();
@@ -15,11 +15,11 @@ test('the More menu opens on hover and closes 300 ms after the pointer leaves', 
   await expect(menu).toBeHidden();
 });
 
-test('the More menu lists the six pages and the three partner sites in new tabs', async ({ page }) => {
+test('the More menu lists the eight pages and the three partner sites in new tabs', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'More' }).click();
   const menu = page.getByRole('menu', { name: 'More pages' });
-  for (const label of ['Health Assessment', 'Self-Care Bingo', 'Clean Beauty Guide', 'Gen X Archetypes', 'Boundary Magic', 'Donate']) {
+  for (const label of ['Health Assessment', 'Menopause Rating Scale', 'Hot Flash Course', 'Self-Care Bingo', 'Clean Beauty Guide', 'Gen X Archetypes', 'Boundary Magic', 'Donate']) {
     await expect(menu.getByRole('menuitem', { name: label })).toBeVisible();
   }
   const partners = menu.getByRole('group', { name: 'Partner sites' }).getByRole('menuitem');
@@ -53,7 +53,7 @@ test('the More menu works from the keyboard', async ({ page }) => {
   const menu = page.getByRole('menu', { name: 'More pages' });
   await expect(menu.getByRole('menuitem', { name: 'Health Assessment' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Self-Care Bingo' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Menopause Rating Scale' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'More' })).toBeFocused();

@@ -4,6 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { SessionId } from '@renewed/contracts';
 import { QueueEvents, type Job, type JobType, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/domain-exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -26,11 +27,39 @@ const HEALTH_PING_TIMEOUT_MS = 2_000;
  * when a later job of the queue fails (docs/privacy-under-faults.md, "What the queues keep").
  */
 export const FAILED_JOB_TTL_SECONDS = 24 * 3_600;
-/** BullMQ's message when waitUntilFinished's ttl passes without the job finishing. */
-const WAIT_TIMED_OUT = /timed out before finishing/;
 /** States in which a job still waits to run (or failed and is kept a while), searched on delete. */
 const WAITING_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'paused', 'failed', 'waiting-children'];
 const SCAN_PAGE = 500;
+
+/**
+ * Settles with the job's return value on its "completed" event, or rejects on its "failed" event.
+ * The listeners go away once it settles; a caller that stops waiting calls `stop` (the promise then
+ * never settles and is dropped).
+ */
+function finishOf(events: QueueEvents, jobId: string): Promise<unknown> & { stop(): void } {
+  // Per-job event names are emitted by QueueEvents but not part of its typed listener map.
+  const emitter = events as unknown as EventEmitter;
+  const completed = `completed:${jobId}`;
+  const failed = `failed:${jobId}`;
+  let stop = () => undefined as void;
+  const promise = new Promise<unknown>((resolve, reject) => {
+    const onCompleted = (args: { returnvalue: unknown }) => {
+      stop();
+      resolve(args.returnvalue);
+    };
+    const onFailed = (args: { failedReason: string }) => {
+      stop();
+      reject(new Error(args.failedReason));
+    };
+    stop = () => {
+      emitter.off(completed, onCompleted);
+      emitter.off(failed, onFailed);
+    };
+    emitter.on(completed, onCompleted);
+    emitter.on(failed, onFailed);
+  });
+  return Object.assign(promise, { stop: () => stop() });
+}
 
 @Injectable()
 export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
@@ -73,16 +102,27 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
     }
   }
 
+  /**
+   * The subscription reads the queue's event stream from its last entry at the time it is made
+   * (not from "$" at its first read, which may come later), so no event after that point is missed.
+   */
   private queueEvents(name: string): Promise<QueueEvents> {
     let events = this.events.get(name);
     if (!events) {
-      const created = new QueueEvents(name, {
-        connection: redisConnection(this.config.redisUrl!),
-        prefix: this.config.queuePrefix,
-      });
-      // Every waiting request listens for its own job's events.
-      created.setMaxListeners(0);
-      events = created.waitUntilReady().then(() => created);
+      const queue = this.queue(name);
+      events = (async () => {
+        const client = (await queue.client) as unknown as Redis;
+        const [last] = await client.xrevrange(queue.keys.events, '+', '-', 'COUNT', 1);
+        const created = new QueueEvents(name, {
+          connection: redisConnection(this.config.redisUrl!),
+          prefix: this.config.queuePrefix,
+          lastEventId: last?.[0] ?? '0-0',
+        });
+        // Every waiting request listens for its own job's events.
+        created.setMaxListeners(0);
+        await created.waitUntilReady();
+        return created;
+      })();
       events.catch(() => this.events.delete(name));
       this.events.set(name, events);
     }
@@ -91,20 +131,25 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
 
   /**
    * The job is removed as soon as it finishes (the payload stays in Redis only while it is waited
-   * for). BullMQ's waitUntilFinished listens on the queue's event stream and also checks once
-   * whether the job already finished, so a quick reply cannot slip by. On timeout the job is
-   * removed if no worker holds it; a worker that holds it sees the payload's deadline and discards it.
+   * for), so its result is taken from the "completed" event, listened for before the job is added.
+   * (BullMQ's waitUntilFinished also looks the job up once, and when a quick worker has already
+   * finished and removed it, it fails with "Missing key for job" although the job succeeded.)
+   * On timeout the job is removed if no worker holds it; a worker that holds it sees the payload's
+   * deadline and discards it.
    */
   async request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R> {
     const started = Date.now();
     let events: QueueEvents;
     let job: Job;
     const queue = this.queue(definition.queue);
+    const jobId = randomUUID();
+    let finished: ReturnType<typeof finishOf> | undefined;
     try {
       events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
+      finished = finishOf(events, jobId);
       job = await withinTimeout(
         queue.add(definition.queue, payload, {
-          jobId: randomUUID(),
+          jobId,
           attempts: definition.attempts,
           removeOnComplete: true,
           removeOnFail: true,
@@ -113,19 +158,20 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
         definition.messages.unavailable,
       );
     } catch (error) {
+      finished?.stop();
       this.logger.error({ queue: definition.queue, err: error }, 'could not enqueue request job');
       throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
     }
     const remaining = Math.max(1, options.timeoutMs - (Date.now() - started));
     let reply: unknown;
     try {
-      reply = await job.waitUntilFinished(events, remaining);
-    } catch (error) {
-      if (WAIT_TIMED_OUT.test((error as Error).message)) {
+      reply = await withinTimeout(finished!, remaining, definition.messages.timeout, () => {
+        finished!.stop();
         // Not answered late: take the job off the queue when no worker has it yet.
         void queue.remove(job.id!).catch(() => undefined);
-        throw new DomainException('TIMEOUT', definition.messages.timeout);
-      }
+      });
+    } catch (error) {
+      if (error instanceof DomainException) throw error;
       this.logger.warn({ queue: definition.queue }, 'request job failed in the worker');
       throw new DomainException('UNAVAILABLE', definition.messages.unavailable);
     }

@@ -78,6 +78,19 @@ describe('with an API key, through a worker process', () => {
     expect({ chat: fake.requests.length, moderation: fake.moderations.length }).toEqual(before);
   });
 
+  it('answers every one of 150 quick replies in a row, although the worker removes each job as it finishes', async () => {
+    // A red-flag reply needs no model call, so the worker can finish (and remove) the job before
+    // the gateway has even looked it up; the reply must still be the one the worker gave.
+    const [message, expected] = ISSUE_MESSAGES[0]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i += 1) {
+      const response = await send(running, [user(message)]);
+      statuses.push(response.status);
+      if (response.status === 200) expect((response.json as unknown as AskAuntieResponse).response).toBe(replyFor(expected));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
+
   it('answers with the crisis reply when moderation flags self-harm the rules missed', async () => {
     // Worded so the local screen (rules and classifier) lets it through.
     fake.setModeration((input) => (input.includes('knives') ? { 'self-harm': true } : {}));

@@ -1,7 +1,9 @@
 import stem from 'wink-porter2-stemmer';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
+import { SAFETY_BLIND_SET_B } from './eval/blind-b';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
+import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
 import { SAFETY_UNSEEN_SET } from './eval/safety-unseen-set';
 import { normalise } from './language';
@@ -68,15 +70,22 @@ export function trainClassifier(examples: readonly LabelledExample[], threshold 
   return (message) => models.find(([, model]) => model(message) >= threshold)?.[0];
 }
 
+const messageKey = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
+const TEST_SET_MESSAGES = new Set(SAFETY_TEST_SET.map(([, message]) => messageKey(message)));
+/** A set without the messages it shares word for word with the held-out test set. */
+const withoutTestSetMessages = (set: readonly LabelledExample[]) => set.filter(([, message]) => !TEST_SET_MESSAGES.has(messageKey(message)));
+
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier).
+ * stays held out for the screen as a whole (rules and classifier). Blind set B's author wrote 16
+ * of the test set's everyday questions word for word; those are left out of its share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
   tune: SAFETY_TUNE_SET,
   fresh: SAFETY_FRESH_SET,
   unseen: SAFETY_UNSEEN_SET,
   'blind A': SAFETY_BLIND_SET_A,
+  'blind B': withoutTestSetMessages(SAFETY_BLIND_SET_B),
 };
 
 let shipped: Classifier | undefined;

@@ -10,12 +10,13 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind set A (written by another author, now a
- * development set) must stay above the same floors so that what was learnt from it is kept.
+ * held-out test set is the floor that matters; blind sets A and B (written by other authors, now
+ * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['the held-out test set', SAFETY_TEST_SET],
   ['blind set A', SAFETY_BLIND_SET_A],
+  ['blind set B', SAFETY_BLIND_SET_B],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {
@@ -55,25 +56,5 @@ describe('the evaluation sets', () => {
     const key = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
     const tune = new Set(SAFETY_TUNE_SET.map(([, message]) => key(message)));
     expect(SAFETY_TEST_SET.filter(([, message]) => tune.has(key(message)))).toEqual([]);
-  });
-});
-
-/**
- * Blind set B was scored while sealed (eval/blind-b.ts): its figures then are under the product's
- * floors, so here they are a floor against going backwards, not a claim that the targets are met.
- */
-describe('the safety screen on blind set B (scored sealed, now a regression floor)', () => {
-  const evaluation = evaluate(SAFETY_BLIND_SET_B);
-  const caught = (label: (typeof SAFETY_LABELS)[number]) => evaluation.confusion[label][label];
-
-  it('still catches at least what it caught while the set was sealed', () => {
-    expect({
-      crisis: caught('crisis') >= 43,
-      emergency: caught('emergency') >= 45,
-      promptCare: caught('prompt-care') >= 38,
-      homeSafety: caught('home-safety') >= 43,
-      medicineChange: caught('medicine-change') >= 40,
-      falseAlarms: evaluation.counts.ordinary - caught('ordinary') <= 3,
-    }).toEqual({ crisis: true, emergency: true, promptCare: true, homeSafety: true, medicineChange: true, falseAlarms: true });
   });
 });

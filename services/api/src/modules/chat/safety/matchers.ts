@@ -108,6 +108,11 @@ export function both(matcher: Matcher, also: Matcher): Matcher {
   return (tokens) => (also(tokens).length > 0 ? matcher(tokens) : []);
 }
 
+/** Spans of `matcher` when `blocker` matches nowhere in the message. */
+export function notWhen(matcher: Matcher, blocker: Matcher): Matcher {
+  return (tokens) => (blocker(tokens).length > 0 ? [] : matcher(tokens));
+}
+
 /** Spans of any of the matchers. */
 export function either(...matchers: Matcher[]): Matcher {
   return (tokens) => matchers.flatMap((matcher) => matcher(tokens));

@@ -1,6 +1,6 @@
 import { classify, type RaisedCategory } from './classifier';
 import { tokenise, type Token } from './language';
-import { affirmed, both, either, near, notAfter, notBefore, number, seq, VOCABULARY, words, type Matcher } from './matchers';
+import { affirmed, both, either, near, notAfter, notBefore, notWhen, number, seq, VOCABULARY, words, type Matcher } from './matchers';
 
 /**
  * The red flags of Ask an Auntie (docs/chat-safety.md): what the screen looks for in what people
@@ -63,7 +63,7 @@ const FAINT = affirmed(
   ),
 );
 
-const SEX = words('sex', 'intercourse', 'making love', 'penetration', 'love making');
+const SEX = words('sex', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy');
 
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
@@ -188,6 +188,15 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'overdose', match: both(near(10, words('save', 'saving', 'saved', 'keep', 'keeping', 'kept', 'hide', 'hiding', 'hid', 'collect', 'collecting', 'gather'), CRISIS_MEDS), words('when i am ready', 'ready to go', 'when i decide', 'just in case', 'one day', 'when the time comes', 'for when', 'for the end', 'enough to', 'got enough', 'have enough now')) },
   { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
   { category: 'crisis', reason: 'overdose', match: near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', 'deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die', 'it would take', 'would it take')) },
+  // Medicines counted out while the person feels a burden or hopeless.
+  { category: 'crisis', reason: 'overdose', match: both(near(5, words('count', 'counting', 'counted', 'lining up', 'lined up'), CRISIS_MEDS), either(HOPELESS, words('believe it', 'the voice', 'voices', 'ready', 'tonight'))) },
+  // "Can you overdose on...? asking because I want to": a question with the intent said.
+  { category: 'crisis', reason: 'overdose', match: near(12, words('overdose', 'od', 'lethal', 'fatal', 'too many', 'too much'), words('because i want to', 'cos i want to', 'coz i want to', 'as i want to', 'since i want to', 'asking for myself', 'i want to do it', 'i am going to do it', 'planning to do it', 'so i can do it')) },
+  // A car's engine running in a closed garage.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(
+    near(10, words('garage'), words('car running', 'engine running', 'engine on', 'car on', 'exhaust', 'fumes', 'not opening the door', 'door shut', 'door closed')),
+    words('hose to the exhaust', 'hose on the exhaust', 'pipe to the exhaust', 'hosepipe to the exhaust', 'hosepipe on the exhaust'),
+  ) },
   { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose')) },
 ];
 
@@ -246,7 +255,7 @@ const EMERGENCY: Rule[] = [
     match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse'))),
   },
   { category: 'emergency', reason: 'coughing-blood', match: affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), words('blood', 'bloody'))) },
-  { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy'), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing')) },
+  { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy'), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing', 'agony', 'agonising', 'excruciating', 'unbearable', 'stabbing', 'hurts to walk', 'painful to walk', 'can not walk', 'can not put weight', 'hard to walk')) },
   { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up'))) },
   { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
   { category: 'emergency', reason: 'heavy-bleeding', match: near(24, either(BLEED, words('flood', 'flooding', 'soak', 'soaking', 'clot', 'clots', 'haemorrhage', 'hemorrhage', 'pad every', 'heavy period', 'heavy bleed')), FAINT) },
@@ -316,6 +325,7 @@ const CONTROLLING = words(
 const BELONGINGS = words(
   'my phone', 'my keys', 'the keys', 'my car keys', 'the car keys', 'my passport', 'my bank card', 'my card', 'my cards', 'my money',
   'my wages', 'my salary', 'my pension', 'my savings', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
+  'the bank app', 'my bank app', 'my bank', 'my spending', 'what i spend', 'my receipts', 'every receipt', 'my mileage',
 );
 const NOT_ALLOWED = words(
   'will not let me', 'does not let me', 'do not let me', 'not let me', 'not allow me', 'not allowed', 'never lets me', 'never let me',
@@ -341,6 +351,9 @@ const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: near(12, either(SEX, words('in bed', 'rough')), words('even when i tell him', 'even when i ask him', 'even when i say', 'even though i say', 'even after i say', 'tell him to stop', 'told him to stop', 'asked him to stop', 'does not stop when', 'will not stop when', 'when i do not want', 'even though i do not want', 'if i say no', 'when i say no', 'not take no', 'my duty', 'without my consent', 'against my will', 'i did not want to', 'i said no')) },
   { category: 'home-safety', reason: 'abuse', match: near(10, AGENT, affirmed(HARM_ME)) },
   { category: 'home-safety', reason: 'abuse', match: near(10, words('kill', 'hurt', 'harm', 'ruin', 'take the kids', 'take the children', 'take my children', 'take my kids', 'never see them', 'never see the kids', 'destroy', 'finish me'), words('if i leave', 'if i ever leave', 'if i go', 'if i tell anyone', 'if i tell', 'if i try to leave', 'if i left')) },
+  // Safer anywhere than at home with him; bruises that have to be hidden.
+  { category: 'home-safety', reason: 'abuse', match: seq(6, words('safer', 'safe'), words('than being in the house', 'than being at home', 'than being home', 'than at home', 'than going home', 'than in the house', 'than with him', 'than with her', 'away from him', 'away from her', 'without him there', 'when he is out', 'when he is away')) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, words('bruise', 'bruises', 'bruising', 'marks', 'black eye'), words('hide', 'hiding', 'hidden', 'cover up', 'covering up', 'have to cover', 'long sleeves', 'so no one sees', 'so nobody sees', 'so no one can see', 'nobody can see')) },
   { category: 'home-safety', reason: 'abuse', match: either(
     near(8, words('somewhere', 'anywhere', 'a place', 'refuge', 'shelter'), words('tonight', 'safe', 'to stay tonight', 'to sleep tonight', 'away from him', 'away from her')),
     words('after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
@@ -360,18 +373,21 @@ const POST_MENOPAUSE = either(
     'pm bleed', 'pm bleeding', 'pm spotting', 'pmb',
   ),
   // "My last period was in 2019", "menopause was 6 years ago".
-  seq(4, words('last period', 'last proper period', 'periods stopped', 'period stopped', 'stopped having periods', 'menopause', 'went through the change'), number(1970, 2024)),
+  seq(4, words('last period', 'last proper period', 'periods stopped', 'period stopped', 'stopped having periods', 'menopause', 'went through the change', 'period since', 'periods since'), number(1970, 2024)),
+  seq(3, words('no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
+  seq(2, words('menopausal', 'post menopausal', 'through menopause', 'through the change'), seq(0, number(1, 60), words('year', 'years', 'yr', 'yrs'))),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
 );
 const AGE_55_PLUS = either(
-  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now'), number(55, 110)),
+  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
 );
 
 const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
-  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(7, BLEED, SEX) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(12, BLEED, SEX) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
   { category: 'prompt-care', reason: 'fainting', match: affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')) },
   {
@@ -408,24 +424,34 @@ const CHANGE_VERBS = words(
   'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
   'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
 );
+const PRESCRIBER_CHANGED = words(
+  'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
+  'doctor lowered', 'nurse increased', 'nurse reduced', 'specialist increased', 'specialist reduced', 'clinic increased',
+);
 const SOMEONE_ELSES = words(
   '=mums', 'mum s', '=moms', 'mom s', '=mothers', 'mother s', '=sisters', 'sister s', '=friends', 'friend s', '=husbands',
   'husband s', 'partner s', '=partners', 'colleague s', '=colleagues', 'neighbour s', 'spare', 'leftover', 'left over', 'someone else s',
   'someone elses', 'her', 'his', 'borrow', 'borrowed', 'share', 'sharing',
 );
 
+const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week');
+
 const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
-  { category: 'medicine-change', reason: 'change', match: notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1) },
-  { category: 'medicine-change', reason: 'change', match: seq(6, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out')) },
+  // A change the prescriber already made ("since increasing my gel (gp increased it)") is not one the person plans.
+  { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that'), 0), PRESCRIBER_CHANGED) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up')) },
+  // "I'd rather go back to my patches", "I want to go back to the tablets I had before".
+  { category: 'medicine-change', reason: 'change', match: seq(8, words('rather', 'want to', 'prefer to', 'going to', 'like to', 'thinking of', 'thinking about', 'can i', 'could i'), words('go back to', 'back to', 'switch back to', 'swap back to', 'change back to', 'go back on', 'back on'), PRESCRIBED) },
+  // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
+  { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says'), seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT)) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
 ];
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
 // every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
-const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week');
 const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: near(6, words('instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)) },

@@ -11,8 +11,9 @@ const { SAFETY_FRESH_SET } = require(path.join(safety, 'eval/safety-fresh-set.ts
 const { SAFETY_UNSEEN_SET } = require(path.join(safety, 'eval/safety-unseen-set.ts'));
 const { SAFETY_BLIND_SET_A } = require(path.join(safety, 'eval/blind-a.ts'));
 const { SAFETY_BLIND_SET_B } = require(path.join(safety, 'eval/blind-b.ts'));
+const { SAFETY_BLIND_SET_C } = require(path.join(safety, 'eval/blind-c.ts'));
 
-// The fresh, unseen and blind A sets were each held out until their first score (reported in
+// The fresh, unseen and blind A, B and C sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -22,6 +23,7 @@ for (const [name, set] of [
   ['Unseen set (held out until its first score)', SAFETY_UNSEEN_SET],
   ['Blind set A (written by another author; held out until its first score)', SAFETY_BLIND_SET_A],
   ['Blind set B (written by another author; sealed until scored on 2026-11-26, see eval/blind-b.ts)', SAFETY_BLIND_SET_B],
+  ['Blind set C (written by another author; sealed until scored on 2026-11-26, see eval/blind-c.ts)', SAFETY_BLIND_SET_C],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -93,9 +93,9 @@ describe('with an API key, through a worker process', () => {
 
   it('answers with the crisis reply when moderation flags self-harm the rules missed', async () => {
     // Worded so the local screen (rules and classifier) lets it through.
-    fake.setModeration((input) => (input.includes('knives') ? { 'self-harm': true } : {}));
+    fake.setModeration((input) => (input.includes('bleach') ? { 'self-harm': true } : {}));
     const before = fake.requests.length;
-    const response = await send(running, [user('I keep staring at the knives in the drawer')]);
+    const response = await send(running, [user('the bleach under the sink has been on my mind a lot')]);
     expect((response.json as unknown as AskAuntieResponse).response).toBe(CRISIS_REPLY);
     expect(fake.requests.length).toBe(before);
   });

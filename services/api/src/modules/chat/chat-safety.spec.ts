@@ -123,20 +123,29 @@ describe('danger in an earlier turn', () => {
     const verdict = screenInput([user('can I stop my HRT?'), { role: 'assistant', content: RED_FLAG_REPLIES.change }, user('thanks')]);
     expect(verdict).toEqual({ kind: 'small-talk' });
   });
+
+  it('keeps a short follow-up question to a medicine change with that change ("why though?")', () => {
+    const asked = [user('my doctor says I need to stop my Veozah'), { role: 'assistant' as const, content: RED_FLAG_REPLIES.change }];
+    expect(screenInput([...asked, user('why though, I feel great on it')])).toEqual({
+      kind: 'red-flag',
+      flag: { category: 'medicine-change', reason: 'change', turn: 'latest' },
+    });
+    expect(screenInput([...asked, user('ok, and what helps with night sweats in general for women my age?')]).kind).toBe('ok');
+  });
 });
 
 describe('with an OpenAI key: moderation is a second layer for self-harm', () => {
   // Worded so the local screen (rules and classifier) lets it through: the moderation endpoint is
-  // what catches it here. ("Tonight I keep looking at the kitchen knives and thinking about it"
-  // is caught by the local classifier.)
-  const missedByRules = 'I keep staring at the knives in the drawer';
+  // what catches it here. ("I keep staring at the knives in the drawer" is caught by the rules
+  // since blind set C.)
+  const missedByRules = 'the bleach under the sink has been on my mind a lot';
 
   it('the local screen alone lets the message through (so the test shows the second layer)', () => {
     expect(screenInput([user(missedByRules)]).kind).not.toBe('red-flag');
   });
 
   it('answers with the crisis reply, never calling the model, when moderation flags self-harm', async () => {
-    fake.setModeration((input) => (input.includes('knives') ? { 'self-harm/intent': true } : {}));
+    fake.setModeration((input) => (input.includes('bleach') ? { 'self-harm/intent': true } : {}));
     const before = { chat: fake.requests.length, moderation: fake.moderations.length };
     const reply = await composeReply([user(missedByRules)], index, openai);
     expect(reply.response).toBe(CRISIS_REPLY);
@@ -146,7 +155,7 @@ describe('with an OpenAI key: moderation is a second layer for self-harm', () =>
   });
 
   it('lets an ordinary question through to the model when moderation flags nothing else', async () => {
-    fake.setModeration((input) => (input.includes('knives') ? { violence: true } : {}));
+    fake.setModeration((input) => (input.includes('bleach') ? { violence: true } : {}));
     const before = fake.requests.length;
     const reply = await composeReply([user('What can I do about hot flashes at night?')], index, openai);
     expect(reply.response).not.toBe(CRISIS_REPLY);

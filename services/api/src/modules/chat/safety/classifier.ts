@@ -1,6 +1,7 @@
 import stem from 'wink-porter2-stemmer';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import { SAFETY_BLIND_SET_B } from './eval/blind-b';
+import { SAFETY_BLIND_SET_C } from './eval/blind-c';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -77,8 +78,8 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) => set.filter((
 
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier). Blind set B's author wrote 16
- * of the test set's everyday questions word for word; those are left out of its share.
+ * stays held out for the screen as a whole (rules and classifier). Blind sets B and C share some
+ * of the test set's everyday questions word for word; those are left out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
   tune: SAFETY_TUNE_SET,
@@ -86,6 +87,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   unseen: SAFETY_UNSEEN_SET,
   'blind A': SAFETY_BLIND_SET_A,
   'blind B': withoutTestSetMessages(SAFETY_BLIND_SET_B),
+  'blind C': withoutTestSetMessages(SAFETY_BLIND_SET_C),
 };
 
 let shipped: Classifier | undefined;

@@ -44,7 +44,7 @@ const MEDS = words(
   'med', 'medication', 'medicine', 'antidepressant', 'sleeping pill', 'sleeping tablet', 'amitriptyline', 'sertraline',
   'citalopram', 'fluoxetine', 'venlafaxine', 'zopiclone', 'diazepam', 'prescription', 'drug',
 );
-const DIE_FIGURATIVE = words('than', 'of', 'from', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
+const DIE_FIGURATIVE = words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
 const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
@@ -60,10 +60,11 @@ const FAINT = affirmed(
   words(
     'faint', 'fainted', 'fainting', 'dizzy', 'dizziness', 'lightheaded', 'light headed', 'pass out', 'passed out', 'passing out',
     'collapse', 'collapsed', 'black out', 'blacked out', 'clammy', 'cold and clammy', 'vision going', 'room spinning',
+    'going grey', 'gone grey', 'greying out', 'spinny', 'everything spinning', 'world spinning', 'woozy',
   ),
 );
 
-const SEX = words('sex', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy');
+const SEX = words('sex', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
 
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
@@ -96,7 +97,7 @@ const CRISIS: Rule[] = [
       words(
         'tired of living', 'sick of living', 'tired of life', 'done with life', 'done with living', 'hate being alive', 'never been born',
         'nothing to live for', 'nothing left to live for', 'give up on life', 'given up on life', 'no will to live', 'lost the will to live',
-        'life is not worth it', 'want out of this life', 'better off not being here', 'can not see a future', 'see no future', 'no future for me', 'no future left', 'take my own life', 'taking my own life', 'taking my life',
+        'life is not worth it', 'want out of this life', 'better off not being here', 'tired of being alive', 'sick of being alive', 'tired of existing', 'sick of existing', 'tired of being here', 'can not see a future', 'see no future', 'no future for me', 'no future left', 'take my own life', 'taking my own life', 'taking my life',
       ),
     ), words('with', 'through', 'in')),
   },
@@ -108,7 +109,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('burden', 'a burden'), words('to', 'on', 'for')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(seq(3, words('disappear', 'vanish'), words('forever', 'for good', 'never come back', 'and never')), notBefore(seq(2, WANT, words('disappear', 'vanish')), words('under', 'into', 'for a while', 'for a bit', 'for a day', 'for the day', 'for a week', 'for the weekend', 'on holiday', 'off to', 'to a'))) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('nobody', 'no one', 'noone'), words('miss me', 'notice if i', 'care if i', 'notice', 'care')) },
+  // "Nobody would care if he got rid of me" is a threat at home, not the person's own thought.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(4, words('nobody', 'no one', 'noone'), words('miss me', 'notice if i', 'care if i', 'notice', 'care')), words('if he', 'if she', 'if they', 'if you'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     seq(3, words('plan', 'planned', 'planning', 'decided', 'made up my mind'), words('to end', 'to kill', 'to die', 'end things', 'end it', 'do it')),
     seq(3, words('think about', 'thought about', 'thinking about', 'worked out', 'know'), words('how i would do it', 'how to do it', 'how i would', 'what i want to do with it', 'how i will do it')),
@@ -191,7 +193,12 @@ const CRISIS_CONCEPTS: Rule[] = [
   // Medicines counted out while the person feels a burden or hopeless.
   { category: 'crisis', reason: 'overdose', match: both(near(5, words('count', 'counting', 'counted', 'lining up', 'lined up'), CRISIS_MEDS), either(HOPELESS, words('believe it', 'the voice', 'voices', 'ready', 'tonight'))) },
   // "Can you overdose on...? asking because I want to": a question with the intent said.
-  { category: 'crisis', reason: 'overdose', match: near(12, words('overdose', 'od', 'lethal', 'fatal', 'too many', 'too much'), words('because i want to', 'cos i want to', 'coz i want to', 'as i want to', 'since i want to', 'asking for myself', 'i want to do it', 'i am going to do it', 'planning to do it', 'so i can do it')) },
+  { category: 'crisis', reason: 'overdose', match: near(12, words('overdose', '=overdoes', 'od', 'lethal', 'fatal', 'too many', 'too much'), words('because i want to', 'cos i want to', 'coz i want to', 'as i want to', 'since i want to', 'asking for myself', 'asking for me', 'it is for me', 'i want to do it', 'i am going to do it', 'planning to do it', 'so i can do it')) },
+  { category: 'crisis', reason: 'overdose', match: near(10, words('swallow', 'take', 'took', 'down', 'neck'), words('everything in the medicine cabinet', 'everything in the cabinet', 'everything in the cupboard', 'whole medicine cabinet', 'the whole cabinet', 'everything in the bathroom cabinet')) },
+  // The means looked at, or bought for no other reason.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('keep looking at', 'keep staring at', 'staring at', 'can not stop looking at', 'can not stop thinking about', 'keep thinking about', 'keep eyeing'), words('the rope', 'a rope', 'rope', 'the beam', 'the loft hatch', 'the bridge', 'the tracks', 'the railway', 'the knives', 'the blades', 'my pills', 'the pills', 'my tablets', 'the tablets', 'the edge')) },
+  { category: 'crisis', reason: 'self-harm', match: both(seq(5, words('bought', 'buy', 'buying', 'got', 'getting', 'hid', 'hidden', 'keep', 'keeping'), words('razor blades', 'razor blade', 'blades', 'a blade', 'rope', 'a rope')), words('do not even shave', 'do not shave', 'not for shaving', 'no reason', 'just in case', 'for later', 'for myself', 'do not know why', 'nobody knows', 'no one knows')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(14, words('life', 'my life', 'the rest of my life', 'living'), words('rather not have it', 'rather not live it', 'rather not be here for it', 'do not want it anymore', 'do not want any more of it', 'rather not have any of it')) },
   // A car's engine running in a closed garage.
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     near(10, words('garage'), words('car running', 'engine running', 'engine on', 'car on', 'exhaust', 'fumes', 'not opening the door', 'door shut', 'door closed')),
@@ -225,7 +232,7 @@ const EMERGENCY: Rule[] = [
       2,
     ),
   },
-  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of'), 1) },
+  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -276,18 +283,19 @@ const EMERGENCY_CONCEPTS: Rule[] = [
 
 const AGENT = words(
   'partner', 'husband', 'hubby', 'boyfriend', 'wife', 'girlfriend', 'he', 'she', 'son', 'daughter', 'ex', 'dad', 'father',
-  'brother', 'fiance', 'spouse', 'man', 'someone', 'carer', 'stepson', 'mother in law', 'father in law',
+  'brother', 'fiance', 'spouse', 'man', 'someone', 'carer', 'stepson', 'mother in law', 'father in law', 'stepdad', 'step dad',
+  'stepfather', 'uncle', 'grandad', 'grandfather', 'cousin', 'brother in law', 'ex husband', 'ex partner', 'ex boyfriend',
 );
 const VIOLENCE = either(
   words(
     'hit', 'punch', 'slap', 'kick', 'shove', 'choke', 'strangle', 'throttle', 'beat', 'beat up', 'rape', 'batter', 'stab', 'attack',
     'assault', 'smack', 'headbutt', 'thump', 'whack', 'drag', 'threaten', 'abuse', 'grab', 'bruise', 'lock', 'spit at', 'throw',
-    'bite', 'burn',
+    'bite', 'burn', 'pinch',
   ),
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
 // "He is killing me with his snoring" is figurative; "he will kill me with a knife" is not.
-const VIOLENCE_WITH_VICTIM = either(notBefore(words('kill me', 'killing me'), words('with his', 'with her', 'with their', 'with the', 'with all', 'lol', 'haha')), words(
+const VIOLENCE_WITH_VICTIM = either(notBefore(notAfter(words('kill me', 'killing me', 'killed me'), words('nearly', 'almost', 'practically', 'literally', 'flush', 'flushes', 'sweats', 'heat'), 1), words('with his', 'with her', 'with their', 'with the', 'with all', 'lol', 'haha')), words(
   'hold me down', 'held me down', 'pin me down', 'pinned me down', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
   'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
 ));
@@ -297,7 +305,8 @@ const FEAR = words('afraid', 'scared', 'frightened', 'terrified', 'fear', 'petri
 const HOME: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
-  { category: 'home-safety', reason: 'abuse', match: seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')) },
+  // "Aches everywhere like I've been hit by a truck" is a figure of speech.
+  { category: 'home-safety', reason: 'abuse', match: notBefore(notAfter(seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')), words('like', 'as if', 'as though', 'feel like i have', 'like i have'), 2), words('by a truck', 'by a bus', 'by a train', 'by a lorry', 'by a car', 'by a brick', 'by a wave', 'by a ton', 'by a sledgehammer', 'by a flush', 'by a hot flush', 'by the menopause', 'by menopause', 'by the flu'), 0) },
   { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('what he will do', 'what he might do', 'what he would do', 'what he could do', 'what he will say', 'what she will do', 'what she might do', 'what she would do', 'how he will react', 'how he reacts', 'go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
   {
     category: 'home-safety',
@@ -326,6 +335,7 @@ const BELONGINGS = words(
   'my phone', 'my keys', 'the keys', 'my car keys', 'the car keys', 'my passport', 'my bank card', 'my card', 'my cards', 'my money',
   'my wages', 'my salary', 'my pension', 'my savings', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
   'the bank app', 'my bank app', 'my bank', 'my spending', 'what i spend', 'my receipts', 'every receipt', 'my mileage',
+  'all my emails', 'all your emails', 'your emails', 'your phone', 'your messages', 'your texts', 'all my messages', 'all my texts',
 );
 const NOT_ALLOWED = words(
   'will not let me', 'does not let me', 'do not let me', 'not let me', 'not allow me', 'not allowed', 'never lets me', 'never let me',
@@ -339,14 +349,24 @@ const PRESSURE = words(
   'make me', 'makes me', 'made me', 'force', 'forces', 'forced', 'forcing', 'pressure', 'pressures', 'pressuring', 'pressured',
   'push me into', 'pushes me into', 'guilt', 'guilts', 'coerce', 'coerced', 'coerces', 'demands', 'demand', 'expects me', 'insists',
 );
-const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'choke', 'strangle', 'throttle', 'beat', 'smack', 'headbutt', 'grab', 'bite', 'burn', 'spit at', 'throw'), words('me', 'my face', 'my head', 'my arm', 'my neck'));
+const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'choke', 'strangle', 'throttle', 'beat', 'smack', 'headbutt', 'grab', 'bite', 'burn', 'spit at', 'throw', 'pinch'), words('me', 'my face', 'my head', 'my arm', 'my neck', 'my belly', 'my leg'));
+const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic', 'worthless', 'hag', 'old bag', 'cow', 'bitch', 'psycho', 'a failure', 'dried up', 'a waste of space', 'frigid', 'past it');
 
 const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
   { category: 'home-safety', reason: 'abuse', match: words('not allowed out', 'not allowed to leave', 'not allowed to go out', 'every penny', 'show him receipts', 'show him the receipts', 'show him my receipts', 'show her the receipts', 'answers for me', 'speaks for me', 'talks for me', 'comes into every appointment', 'goes mad if i', 'goes mad when i', 'kicks off if i', 'kicks off when i', 'locks the door', 'locked the door', 'locks me out', 'locked me out') },
-  { category: 'home-safety', reason: 'abuse', match: seq(6, words('not', 'never', 'no'), words('own money', 'any money', 'access to money', 'access to our money', 'own bank account', 'a bank account')) },
+  { category: 'home-safety', reason: 'abuse', match: seq(6, words('not', 'never', 'no'), words('own money', 'any money', 'access to money', 'access to our money', 'own bank account', 'a bank account', 'money of my own', 'bank card', 'a bank card', 'my own card')) },
+  // Touched by a relative, put down every day, hands round the neck, threats to be rid of her.
+  { category: 'home-safety', reason: 'abuse', match: near(12, words('stepdad', 'step dad', 'stepfather', 'uncle', 'grandad', 'grandfather', 'cousin', 'brother in law', 'father in law', 'dad', 'father', 'brother', 'stepbrother'), words('touches me', 'touched me', 'touching me', 'gropes me', 'groped me', 'grope', 'molest', 'molested', 'interferes with me', 'interfered with me')) },
+  { category: 'home-safety', reason: 'abuse', match: both(near(8, seq(3, AGENT, words('call me', 'calls me', 'called me', 'tells me i am', 'says i am', 'told me i am')), INSULT), words('every day', 'every single day', 'all the time', 'constantly', 'daily', 'every night', 'no one else would', 'nobody else would', 'till it bruises', 'until it bruises', 'never stops')) },
+  { category: 'home-safety', reason: 'abuse', match: words('no one else would want me', 'nobody else would want me', 'no one else would have me', 'nobody else would have me', 'no one else would put up with me', 'nobody else would put up with me', 'till it bruises', 'until it bruises', 'leaves bruises', 'left bruises', 'hands round my neck', 'hands around my neck', 'hand round my neck', 'hand around my neck', 'hands round my throat', 'hands around my throat', 'hands on my throat', 'hands on my neck', 'what i am allowed to wear', 'what you are allowed to wear', 'decides what i wear', 'decide what you wear', 'decides what i can wear', 'decides everything') },
+  { category: 'home-safety', reason: 'abuse', match: near(10, AGENT, words('get rid of me', 'got rid of me', 'gets rid of me', 'do me in', 'finish me off', 'make me disappear', 'bury me')) },
+  { category: 'home-safety', reason: 'abuse', match: either(
+    near(16, words('ex', 'ex husband', 'ex partner', 'ex boyfriend', 'ex wife'), either(FEAR, words('keeps turning up', 'turning up at my house', 'turns up at my house', 'banging on', 'outside my house', 'watching my house', 'watching the house', 'following me', 'follows me', 'will not leave me alone'))),
+    near(6, words('banging on the windows', 'banging on the door', 'turning up at night', 'turns up at night'), FEAR),
+  ) },
   { category: 'home-safety', reason: 'abuse', match: near(12, AGENT, near(8, PRESSURE, SEX)) },
   { category: 'home-safety', reason: 'abuse', match: near(12, either(SEX, words('in bed', 'rough')), words('even when i tell him', 'even when i ask him', 'even when i say', 'even though i say', 'even after i say', 'tell him to stop', 'told him to stop', 'asked him to stop', 'does not stop when', 'will not stop when', 'when i do not want', 'even though i do not want', 'if i say no', 'when i say no', 'not take no', 'my duty', 'without my consent', 'against my will', 'i did not want to', 'i said no')) },
   { category: 'home-safety', reason: 'abuse', match: near(10, AGENT, affirmed(HARM_ME)) },
@@ -377,7 +397,8 @@ const POST_MENOPAUSE = either(
   seq(3, words('no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
   seq(2, words('menopausal', 'post menopausal', 'through menopause', 'through the change'), seq(0, number(1, 60), words('year', 'years', 'yr', 'yrs'))),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped'), seq(1, LONG_AGO, words('ago'))),
-  near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause'), LONG_AGO),
+  near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
+  seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding')),
 );
 const AGE_55_PLUS = either(
   seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is'), number(55, 110)),
@@ -388,8 +409,14 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(12, BLEED, SEX) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
+  // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(8, words('nipple', 'nipples'), words('discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'sunken', 'flattened'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'swollen', 'lower'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
-  { category: 'prompt-care', reason: 'fainting', match: affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')) },
+  // "I thought I was going to pass out in the heat" is a feeling, not a faint.
+  { category: 'prompt-care', reason: 'fainting', match: notAfter(affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')), words('going to', 'thought i would', 'thought i might', 'nearly', 'almost', 'felt like', 'feel like', 'like i might', 'like i would', 'could', 'about to'), 2) },
   {
     category: 'prompt-care',
     reason: 'fever',
@@ -415,6 +442,8 @@ const NAMED_MEDICINES = [
   'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
   'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic', 'viagra', 'sildenafil', 'diazepam', 'zopiclone',
   'codeine', 'tramadol', 'morphine', 'oxycodone', 'sleeping pill', 'sleeping tablet', 'co codamol', 'propranolol',
+  'femoston', 'bijuva', 'kliofem', 'kliovance', 'elleste', 'premique', 'indivina', 'angeliq', 'estradot', 'femseven', 'ovestin',
+  'vagifem', 'imvaggis', 'blissel', 'intrarosa', 'evorel conti', 'evorel sequi', 'zolpidem', 'melatonin', 'hrt tablets', 'estrogen patch',
 ];
 const PRESCRIBED = words(...GENERIC_MEDICINES, ...NAMED_MEDICINES);
 /** A medicine by name: "bought veozah online", never "what can I buy without a prescription". */
@@ -423,6 +452,7 @@ const CHANGE_VERBS = words(
   'stop', 'quit', 'come off', 'came off', 'get off', 'wean off', 'wean myself off', 'taper', 'taper off', 'skip', 'miss',
   'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
   'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
+  'move to', 'move onto', 'go onto', 'change over', 'swap over', 'threw away', 'thrown away', 'throw away', 'binned', 'chucked',
 );
 const PRESCRIBER_CHANGED = words(
   'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
@@ -431,6 +461,7 @@ const PRESCRIBER_CHANGED = words(
 const SOMEONE_ELSES = words(
   '=mums', 'mum s', '=moms', 'mom s', '=mothers', 'mother s', '=sisters', 'sister s', '=friends', 'friend s', '=husbands',
   'husband s', 'partner s', '=partners', 'colleague s', '=colleagues', 'neighbour s', 'spare', 'leftover', 'left over', 'someone else s',
+  'daughter s', '=daughters', 'son s', 'aunt s', 'auntie s', 'nan s', 'gran s', 'cousin s', 'dad s', 'mother in law s',
   'someone elses', 'her', 'his', 'borrow', 'borrowed', 'share', 'sharing',
 );
 
@@ -439,8 +470,15 @@ const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sa
 const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
   // A change the prescriber already made ("since increasing my gel (gp increased it)") is not one the person plans.
-  { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that'), 0), PRESCRIBER_CHANGED) },
-  { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up')) },
+  { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people'), 1), PRESCRIBER_CHANGED) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
+  // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
+  { category: 'medicine-change', reason: 'change', match: seq(3, words('wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'with my hrt', 'mix it with', 'mix them with')) },
+  { category: 'medicine-change', reason: 'change', match: notBefore(seq(2, words('not taken', 'not been taking', 'not been using', 'not used', 'not put on', 'not applied'), PRESCRIBED), words('before', 'yet', 'ever', 'in the past'), 3) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(3, seq(3, words('went from', 'gone from', 'going from', 'go from', 'moved from', 'upped from', 'dropped from', 'increased from', 'reduced from', 'come down from', 'gone up from', 'went up from', 'went down from', 'go down from', 'go up from'), either(DOSE_UNIT, number(0, 1000))), either(DOSE_UNIT, words('to'))), either(PRESCRIBED, DOSE_UNIT)) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, seq(2, words('take', 'taking', 'took', 'been taking', 'using', 'use', 'having', 'had'), number(1, 20)), words('instead of')) },
   // "I'd rather go back to my patches", "I want to go back to the tablets I had before".
   { category: 'medicine-change', reason: 'change', match: seq(8, words('rather', 'want to', 'prefer to', 'going to', 'like to', 'thinking of', 'thinking about', 'can i', 'could i'), words('go back to', 'back to', 'switch back to', 'swap back to', 'change back to', 'go back on', 'back on'), PRESCRIBED) },
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
@@ -454,7 +492,7 @@ const MEDICINE: Rule[] = [
 // every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
 const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: near(6, words('instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
-  { category: 'medicine-change', reason: 'change', match: seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)) },
+  { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(12, words('borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
@@ -506,12 +544,25 @@ export function screenConversation(questions: readonly string[], layers: ScreenL
   const own = redFlagIn(latest, layers);
   const together = withPrevious(questions, layers);
   if (own || together) return { ...mostSerious(own, together)!, turn: 'latest' };
+  const change = medicineChangeFollowedUp(questions, layers);
+  if (change) return { ...change, turn: 'latest' };
   const earlier = questions.slice(-1 - EARLIER_TURNS, -1).reverse();
   for (const question of earlier) {
     const flag = redFlagIn(question, layers);
     if (flag && CARRIED.has(flag.category)) return { ...flag, turn: 'earlier' };
   }
   return undefined;
+}
+
+/** A short question straight after a medicine change ("why though?") is still about that change. */
+const FOLLOW_UP = /^\s*(why|how|what|but|so|and|can|could|should|is|does|do|will|would)\b|\?\s*$/i;
+const FOLLOW_UP_MAX_WORDS = 10;
+
+function medicineChangeFollowedUp(questions: readonly string[], layers: ScreenLayers): RedFlag | undefined {
+  const [previous, latest] = [questions.at(-2), questions.at(-1)!];
+  if (previous === undefined || !FOLLOW_UP.test(latest) || latest.trim().split(/\s+/).length > FOLLOW_UP_MAX_WORDS) return undefined;
+  const before = redFlagIn(previous, layers);
+  return before?.category === 'medicine-change' ? before : undefined;
 }
 
 /** The flag of the newest question read with the one before, when the two say more together. */

@@ -12,8 +12,9 @@ const { SAFETY_UNSEEN_SET } = require(path.join(safety, 'eval/safety-unseen-set.
 const { SAFETY_BLIND_SET_A } = require(path.join(safety, 'eval/blind-a.ts'));
 const { SAFETY_BLIND_SET_B } = require(path.join(safety, 'eval/blind-b.ts'));
 const { SAFETY_BLIND_SET_C } = require(path.join(safety, 'eval/blind-c.ts'));
+const { SAFETY_BLIND_SET_D } = require(path.join(safety, 'eval/blind-d.ts'));
 
-// The fresh, unseen and blind A, B and C sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to D sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -24,6 +25,7 @@ for (const [name, set] of [
   ['Blind set A (written by another author; held out until its first score)', SAFETY_BLIND_SET_A],
   ['Blind set B (written by another author; sealed until scored on 2026-11-26, see eval/blind-b.ts)', SAFETY_BLIND_SET_B],
   ['Blind set C (written by another author; sealed until scored on 2026-11-26, see eval/blind-c.ts)', SAFETY_BLIND_SET_C],
+  ['Blind set D (written by another author; sealed until scored on 2026-11-26, see eval/blind-d.ts)', SAFETY_BLIND_SET_D],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -2,6 +2,7 @@ import stem from 'wink-porter2-stemmer';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import { SAFETY_BLIND_SET_B } from './eval/blind-b';
 import { SAFETY_BLIND_SET_C } from './eval/blind-c';
+import { SAFETY_BLIND_SET_D } from './eval/blind-d';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -78,7 +79,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) => set.filter((
 
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier). Blind sets B and C share some
+ * stays held out for the screen as a whole (rules and classifier). Blind sets B, C and D share some
  * of the test set's everyday questions word for word; those are left out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -88,6 +89,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind A': SAFETY_BLIND_SET_A,
   'blind B': withoutTestSetMessages(SAFETY_BLIND_SET_B),
   'blind C': withoutTestSetMessages(SAFETY_BLIND_SET_C),
+  'blind D': withoutTestSetMessages(SAFETY_BLIND_SET_D),
 };
 
 let shipped: Classifier | undefined;

@@ -58,6 +58,15 @@ async function storedFor(page: Page, session: string) {
   return ((await exported.json()) as { data: Record<string, Array<Record<string, unknown>>> }).data;
 }
 
+test('a first visit installs the service worker only once the page has settled, not while it renders', async ({ page }) => {
+  await page.goto('/education');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  // Right after load nothing is registered yet: the install's downloads would compete with the page.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+});
+
 test("installable: Chromium's own installability check finds nothing missing", async ({ page, context }) => {
   await openOnce(page);
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();

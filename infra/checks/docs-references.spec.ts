@@ -43,7 +43,7 @@ export function headingReferences(text: string): Array<{ doc: string; heading: s
 
 /** `docs/x.md, Heading` without quotes: the heading's end cannot be known, so it cannot be checked. */
 const UNQUOTED_HEADING = /\bdocs\/[\w./-]+\.md,\s*(?:\n\s*(?:\*|\/\/|#)?\s*)?[A-Z]/g;
-/** A section number of the product specification ("spec ... sections 3, 5", "spec section 4"). */
+/** The product specification cited by section number (the word spec, then "section" or "sections" and a digit, or a § sign). */
 const SPEC_SECTION = /\bspec(?:ification)?\b[^\n]{0,40}\bsections?\s+\d|§\s*\d/i;
 
 function where(file: string, text: string, index: number): string {

@@ -139,15 +139,13 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
    */
   async request<P, R>(definition: RequestJobDefinition<P, R>, payload: P, options: { timeoutMs: number }): Promise<R> {
     const started = Date.now();
-    let events: QueueEvents;
-    let job: Job;
     const queue = this.queue(definition.queue);
     const jobId = randomUUID();
     let finished: ReturnType<typeof finishOf> | undefined;
     try {
-      events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
+      const events = await withinTimeout(this.queueEvents(definition.queue), ENQUEUE_TIMEOUT_MS, definition.messages.unavailable);
       finished = finishOf(events, jobId);
-      job = await withinTimeout(
+      await withinTimeout(
         queue.add(definition.queue, payload, {
           jobId,
           attempts: definition.attempts,
@@ -168,7 +166,7 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
       reply = await withinTimeout(finished!, remaining, definition.messages.timeout, () => {
         finished!.stop();
         // Not answered late: take the job off the queue when no worker has it yet.
-        void queue.remove(job.id!).catch(() => undefined);
+        void queue.remove(jobId).catch(() => undefined);
       });
     } catch (error) {
       if (error instanceof DomainException) throw error;

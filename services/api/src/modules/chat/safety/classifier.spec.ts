@@ -1,4 +1,4 @@
-import { classify, trainBinary, trainClassifier, TRAINING_SETS } from './classifier';
+import { classify, messageKey, trainBinary, trainClassifier, TRAINING_SETS } from './classifier';
 import type { LabelledExample } from './eval/labels';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { RED_FLAG_CATEGORIES, redFlagIn } from './red-flags';
@@ -11,9 +11,8 @@ describe('the safety classifier', () => {
   it('never learns from the held-out test set', () => {
     expect(Object.values(TRAINING_SETS)).not.toContain(SAFETY_TEST_SET);
     // Blind set A's author wrote one of the test set's everyday questions independently, word for word.
-    const key = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
-    const training = new Set(examples.map(([, message]) => key(message)));
-    expect(SAFETY_TEST_SET.filter(([, message]) => training.has(key(message)))).toEqual([['ordinary', 'what is surgical menopause']]);
+    const training = new Set(examples.map(([, message]) => messageKey(message)));
+    expect(SAFETY_TEST_SET.filter(([, message]) => training.has(messageKey(message)))).toEqual([['ordinary', 'what is surgical menopause']]);
   });
 
   it('trains the same model every time (no randomness)', () => {

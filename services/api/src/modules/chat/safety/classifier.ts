@@ -72,7 +72,8 @@ export function trainClassifier(examples: readonly LabelledExample[], threshold 
   return (message) => models.find(([, model]) => model(message) >= threshold)?.[0];
 }
 
-const messageKey = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
+/** How the sets are compared for shared messages: the same words, whatever the case. */
+export const messageKey = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
 const TEST_SET_MESSAGES = new Set(SAFETY_TEST_SET.map(([, message]) => messageKey(message)));
 /** A set without the messages it shares word for word with the held-out test set. */
 const withoutTestSetMessages = (set: readonly LabelledExample[]) => set.filter(([, message]) => !TEST_SET_MESSAGES.has(messageKey(message)));

@@ -85,6 +85,30 @@ test("a remote's exposed module and its imports are asked for together, not one 
   expect(remoteScripts.every((path) => preloaded.includes(path))).toBe(true);
 });
 
+for (const [path, heading] of [
+  ['/dashboard', /Dashboard/],
+  ['/tracking', /Track/],
+] as const) {
+  test(`${path}: a first visit asks for the screen and everything it imports with the shell's own code`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    // The build's list for this route was turned into preload links: the screen's chunk and React
+    // Query (which the federation runtime asks for, so no chunk graph shows it) among them.
+    expect(preloaded.some((file) => /\/[\w-]+-screen-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preloaded.some((file) => /react-query/.test(file))).toBe(true);
+    // Nothing the visit ran was found one hop at a time: every script but the page's own entry
+    // and the theme script was named in advance.
+    const entry = await page.$eval('script[type="module"][src]', (script) => new URL((script as HTMLScriptElement).src).pathname);
+    const late = scripts.filter((file) => !preloaded.includes(file) && file !== entry && file !== '/theme-init.js');
+    expect(late).toEqual([]);
+  });
+}
+
 test('the first render of / is a handful of files, each a request of its own on a phone network', async ({ page }) => {
   await page.goto('/');
   // Small chunks are merged (experimentalMinChunkSize): 20 files before, 8 after; 12 leaves room.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { PAGE_PATHS, type PageName } from '../libs/contracts/src/page-paths';
 import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
 import { serviceWorker } from '../infra/vite/offline';
 import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from '../infra/vite/shared';
@@ -42,7 +43,47 @@ function devRuntimeFiles(): Plugin {
  * loader skips a stylesheet that is already linked). Screens behind `React.lazy`, remotes and
  * shared modules only they import (React Query) are not listed: they stay on their own routes
  * (docs/architecture.md, "Performance").
+ *
+ * For those lazy screens (the shell's own, in routes.tsx), the files each needs beyond the first
+ * render are listed too, per route, in a JSON data block (`#route-preloads`; not a script, so the
+ * Content Security Policy has nothing to allow). main.tsx preloads the current route's list as it
+ * starts: a first visit to a screen fetches the screen, its imports and React Query alongside the
+ * shell's own code, instead of one round trip per level after the shell has rendered. index.html
+ * is revalidated on every visit, so the lists always name the files of the deploy being served.
  */
+/**
+ * Per lazy screen of routes.tsx (`path: PAGE_PATHS.x, element: screen(() => import('...'), ...)`),
+ * the files its first visit needs beyond `firstRender`: the screen's chunk with everything it
+ * imports, the query provider every lazy screen renders under, and their styles.
+ */
+function routePreloads(
+  chunks: OutputChunk[],
+  firstRender: ReadonlySet<string>,
+  collect: (files: Set<string>, known: ReadonlySet<string>) => (fileName: string) => void,
+): Record<string, string[]> {
+  const source = readFileSync(resolve(appRoot, 'src/routes.tsx'), 'utf8');
+  const screens = [...source.matchAll(/path:\s*PAGE_PATHS\.(\w+),\s*element:\s*screen\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)];
+  const facade = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
+  const queryClient = facade(resolve(appRoot, '../libs/web-kit/src/query-client.ts'));
+  if (screens.length === 0 || screens.length !== (source.match(/\bscreen\(\s*\(\)/g) ?? []).length || !queryClient)
+    throw new Error('preloadFirstRender: the lazy screens of routes.tsx, or the query client, no longer read as expected');
+  const lists: Record<string, string[]> = {};
+  for (const [, page, specifier] of screens) {
+    const path = PAGE_PATHS[page as PageName];
+    const chunk = facade(resolve(appRoot, 'src', `${specifier}.tsx`));
+    if (!path || !chunk) throw new Error(`preloadFirstRender: no path or chunk for ${page} (${specifier})`);
+    const files = new Set<string>();
+    const visit = collect(files, firstRender);
+    visit(chunk.fileName);
+    visit(queryClient.fileName);
+    const styles = [...files].flatMap((file) => [
+      ...(chunks.find((other) => other.fileName === file)?.viteMetadata?.importedCss ?? []),
+    ]);
+    lists[path] = [...files, ...styles.filter((style) => !firstRender.has(style))];
+  }
+  return lists;
+}
+
 function preloadFirstRender(): Plugin {
   return {
     name: 'renewed-preload-first-render',
@@ -67,21 +108,27 @@ function preloadFirstRender(): Plugin {
           .filter((chunk) => chunk.name.startsWith('__federation_shared_'))
           .map((chunk) => [chunk.name.slice('__federation_shared_'.length), chunk.fileName]),
       );
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName) || fileName === entry.fileName) return;
-        files.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') return;
-        chunk.imports.forEach(visit);
-        for (const [name, sharedFile] of shared) if (chunk.code.includes(`("${name}")`)) visit(sharedFile);
+      /** Adds to `files` every file `fileName` loads (static imports and shared modules) not in `known`. */
+      const collect = (files: Set<string>, known: ReadonlySet<string>) => {
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || known.has(fileName) || fileName === entry.fileName) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          chunk.imports.forEach(visit);
+          for (const [name, sharedFile] of shared) if (chunk.code.includes(`("${name}")`)) visit(sharedFile);
+        };
+        return visit;
       };
+      const files = new Set<string>();
+      const visit = collect(files, new Set());
       visit(bootstrap.fileName);
       // A shared module the shell bundles in its first render (react-dom) is a re-export stub of a
       // few bytes: listed too, since a remote route asks for it first thing.
       for (const fileName of shared.values()) {
         const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk' && chunk.code.length < 1024 && chunk.imports.every((file) => files.has(file))) visit(fileName);
+        if (chunk?.type === 'chunk' && chunk.code.length < 1024 && chunk.imports.every((file) => files.has(file)))
+          visit(fileName);
       }
       if (!files.has(shared.get('react') ?? ''))
         throw new Error('preloadFirstRender: the first render imports no shared React; the importShared pattern changed');
@@ -90,6 +137,8 @@ function preloadFirstRender(): Plugin {
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
+      const routes = JSON.stringify(routePreloads(chunks, new Set([...files, ...styles]), collect)).replaceAll('<', '\\u003c');
+      links.push(`<script type="application/json" id="route-preloads">${routes}</script>`);
       html.source = String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     },
   };

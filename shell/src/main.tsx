@@ -14,6 +14,22 @@ if (remote) {
   void import('@renewed/web-kit/query-client').catch(() => undefined);
 }
 
+// A first visit straight to one of the shell's own lazy screens fetches that screen's files (the
+// build lists them per route in index.html, see preloadFirstRender in vite.config.ts) now,
+// alongside the shell's own code, instead of after the shell has rendered.
+try {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const files: unknown = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '{}')[path];
+  for (const file of Array.isArray(files) ? files : []) {
+    const link = Object.assign(document.createElement('link'), { href: `/${String(file)}`, crossOrigin: '' });
+    if (link.href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    document.head.append(link);
+  }
+} catch {
+  // no list (a development server): the route loads its screen as it renders
+}
+
 // The async boundary federation needs: shared modules are negotiated before the app loads.
 void import('./bootstrap');
 
@@ -34,14 +50,17 @@ if (import.meta.env.PROD) {
       // storage blocked: nothing can wait
     }
     if (waiting || worker?.controller)
-      void import('./offline/register').then(({ startOffline }) => startOffline(Promise.resolve(registration))).catch(() => undefined);
+      void import('./offline/register')
+        .then(({ startOffline }) => startOffline(Promise.resolve(registration)))
+        .catch(() => undefined);
   };
   // A first install downloads every file of the app for offline use. Started while the page is
   // still rendering (a remote arrives after `load`), it competes with the page for the phone's CPU
   // and network: Lighthouse measured /education at 75-89 with it and 95-97 without. So a page no
   // worker controls yet registers it once the page has settled, a few seconds after `load` at an
   // idle moment; a page a worker already controls (nothing to download) starts at `load`.
-  const settled = () => setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(startOffline), FIRST_INSTALL_DELAY_MS);
+  const settled = () =>
+    setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(startOffline), FIRST_INSTALL_DELAY_MS);
   const start = navigator.serviceWorker?.controller ? startOffline : settled;
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start);

@@ -8,17 +8,28 @@ import { clearDeviceData } from '../../offline/clear-device';
 import { clearLocalData } from './local-data';
 import { useDeleteAllData, useExportData, usePrivacyDashboard } from './use-privacy';
 
+/** How many kinds of record the server lists today (one row each): the loading state's height. */
+const CATEGORY_ROWS = 9;
+
 function StoredData() {
   const dashboard = usePrivacyDashboard();
   if (dashboard.isLoading) {
     return (
-      <div className="space-y-2" data-testid="privacy-loading">
+      // Laid out like the answer (a line, a row per category, a line), so the cards below do not
+      // jump when it arrives (Lighthouse counted a layout shift of 0.16 on a phone).
+      <div className="space-y-3" data-testid="privacy-loading">
         <p role="status" className="sr-only">
           Loading what is stored...
         </p>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-5 w-3/5" />
+        <Skeleton className="h-6 w-2/3" />
+        <ul className="divide-y divide-border" aria-hidden="true">
+          {Array.from({ length: CATEGORY_ROWS }, (_, row) => (
+            <li key={row} className="py-1.5">
+              <Skeleton className="h-6 w-full" />
+            </li>
+          ))}
+        </ul>
+        <Skeleton className="h-6 w-3/5" />
       </div>
     );
   }

@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
 import { CheckInDialog } from './check-in-dialog';
 import { CourseCard } from './course-card';
+import { dayAndDate } from './day-and-date';
 import { DailyProtocolCard } from './daily-protocol-card';
 import { HotFlashDialog } from './hot-flash-dialog';
 import { MeasuresCard } from './measures-card';
@@ -97,7 +98,7 @@ export function DashboardScreen() {
         <div>
           <h1 className="font-serif text-4xl font-bold">Your Dashboard</h1>
           <p className="text-muted-foreground">
-            Today is {today.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}.
+            Today is {dayAndDate(today)}.
           </p>
         </div>
         <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-2">

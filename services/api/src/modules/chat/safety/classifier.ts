@@ -8,6 +8,7 @@ import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
 import { SAFETY_UNSEEN_SET } from './eval/safety-unseen-set';
+import { SAFETY_TRAIN_EXTRA } from './eval/train-extra';
 import { normalise } from './language';
 
 /**
@@ -76,11 +77,12 @@ export function trainClassifier(examples: readonly LabelledExample[], threshold 
 export const messageKey = (message: string | readonly string[]) => JSON.stringify(message).toLowerCase();
 const TEST_SET_MESSAGES = new Set(SAFETY_TEST_SET.map(([, message]) => messageKey(message)));
 /** A set without the messages it shares word for word with the held-out test set. */
-const withoutTestSetMessages = (set: readonly LabelledExample[]) => set.filter(([, message]) => !TEST_SET_MESSAGES.has(messageKey(message)));
+const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
+  set.filter(([, message]) => !TEST_SET_MESSAGES.has(messageKey(message)));
 
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier). Blind sets B, C and D share some
+ * stays held out for the screen as a whole (rules and classifier), and the set written for it alone. Blind sets B, C and D share some
  * of the test set's everyday questions word for word; those are left out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -91,6 +93,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind B': withoutTestSetMessages(SAFETY_BLIND_SET_B),
   'blind C': withoutTestSetMessages(SAFETY_BLIND_SET_C),
   'blind D': withoutTestSetMessages(SAFETY_BLIND_SET_D),
+  'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
 };
 
 let shipped: Classifier | undefined;

@@ -13,8 +13,9 @@ const { SAFETY_BLIND_SET_A } = require(path.join(safety, 'eval/blind-a.ts'));
 const { SAFETY_BLIND_SET_B } = require(path.join(safety, 'eval/blind-b.ts'));
 const { SAFETY_BLIND_SET_C } = require(path.join(safety, 'eval/blind-c.ts'));
 const { SAFETY_BLIND_SET_D } = require(path.join(safety, 'eval/blind-d.ts'));
+const { SAFETY_BLIND_SET_E } = require(path.join(safety, 'eval/blind-e.ts'));
 
-// The fresh, unseen and blind A to D sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to E sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -26,11 +27,13 @@ for (const [name, set] of [
   ['Blind set B (written by another author; sealed until scored on 2026-11-26, see eval/blind-b.ts)', SAFETY_BLIND_SET_B],
   ['Blind set C (written by another author; sealed until scored on 2026-11-26, see eval/blind-c.ts)', SAFETY_BLIND_SET_C],
   ['Blind set D (written by another author; sealed until scored on 2026-11-26, see eval/blind-d.ts)', SAFETY_BLIND_SET_D],
+  ['Blind set E (written by another author; sealed until scored on 2026-11-26, see eval/blind-e.ts)', SAFETY_BLIND_SET_E],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   console.log(`\n## ${name} (${set.length} messages, ${(ms / set.length).toFixed(1)} ms each)\n`);
   console.log(confusionTable(evaluation));
-  for (const miss of evaluation.misses) console.log(`- missed: ${miss.expected} screened as ${miss.predicted}: ${JSON.stringify(miss.message)}`);
+  for (const miss of evaluation.misses)
+    console.log(`- missed: ${miss.expected} screened as ${miss.predicted}: ${JSON.stringify(miss.message)}`);
 }

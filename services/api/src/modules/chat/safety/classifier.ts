@@ -3,6 +3,7 @@ import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import { SAFETY_BLIND_SET_B } from './eval/blind-b';
 import { SAFETY_BLIND_SET_C } from './eval/blind-c';
 import { SAFETY_BLIND_SET_D } from './eval/blind-d';
+import { SAFETY_BLIND_SET_E } from './eval/blind-e';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -82,8 +83,9 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
 
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier), and the set written for it alone. Blind sets B, C and D share some
- * of the test set's everyday questions word for word; those are left out of their share.
+ * stays held out for the screen as a whole (rules and classifier), and the set written for it alone.
+ * Blind sets B to E share some of the test set's everyday questions word for word; those are left
+ * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
   tune: SAFETY_TUNE_SET,
@@ -93,6 +95,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind B': withoutTestSetMessages(SAFETY_BLIND_SET_B),
   'blind C': withoutTestSetMessages(SAFETY_BLIND_SET_C),
   'blind D': withoutTestSetMessages(SAFETY_BLIND_SET_D),
+  'blind E': withoutTestSetMessages(SAFETY_BLIND_SET_E),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
 };
 

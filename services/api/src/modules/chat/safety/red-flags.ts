@@ -83,7 +83,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(3, WANT, words('it all', 'everything')), words('stop', 'end', 'go away', 'be over')) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE) },
+  // "My arm just went dead" is a limb gone numb (a stroke sign), not a wish: "went" is a form of "go".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE), near(6, words('arm', 'leg', 'hand', 'foot', 'feet', 'side', 'face', 'finger', 'fingers', 'toes', 'phone', 'battery'), words('went dead', 'gone dead', 'go dead', 'goes dead', 'going dead'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('not', 'no longer', 'never'), words('want', 'wish', 'care'), words('live', 'alive', 'be here', 'be around', 'exist', 'wake up', 'go on', 'carry on', 'keep going', 'be in this world')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
@@ -240,13 +241,19 @@ const EMERGENCY: Rule[] = [
     category: 'emergency',
     reason: 'heart',
     // "Can menopause cause chest pain?" asks about causes; "I have chest pain" is the red flag.
-    match: notAfter(
-      affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant', 'tight band'))),
-      words('cause', 'causes', 'give you', 'gives you', 'linked to', 'symptom of', 'associated with', 'lead to', 'leads to'),
-      2,
+    // "Is chest pain common in menopause?" too.
+    match: notBefore(
+      notAfter(
+        affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant', 'tight band'))),
+        words('cause', 'causes', 'give you', 'gives you', 'linked to', 'symptom of', 'associated with', 'lead to', 'leads to'),
+        2,
+      ),
+      words('common', 'normal', 'a symptom', 'a sign', 'usual'),
+      1,
     ),
   },
-  { category: 'emergency', reason: 'heart', match: notAfter(affirmed(words('heart attack')), words('gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1) },
+  // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
+  { category: 'emergency', reason: 'heart', match: notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -259,7 +266,7 @@ const EMERGENCY: Rule[] = [
   },
   { category: 'emergency', reason: 'stroke', match: notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3) },
   { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
-  { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur')) },
+  { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
   { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), notBefore(words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel', 'dead'), NUMB_WITH_COLD)), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
   { category: 'emergency', reason: 'stroke', match: near(8, SUDDEN, words('can not see', 'lost vision', 'lost my sight', 'blind', 'vision', 'confused', 'confusion', 'double vision')) },
@@ -413,7 +420,7 @@ const POST_MENOPAUSE = either(
   seq(3, words('no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
   seq(2, words('menopausal', 'post menopausal', 'through menopause', 'through the change'), seq(0, number(1, 60), words('year', 'years', 'yr', 'yrs'))),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped'), seq(1, LONG_AGO, words('ago'))),
-  near(9, words('no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
+  near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
   seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding')),
 );
 const AGE_55_PLUS = either(
@@ -422,14 +429,15 @@ const AGE_55_PLUS = either(
 );
 
 const PROMPT: Rule[] = [
-  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)) },
+  // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(12, BLEED, SEX) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'sunken', 'flattened'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in', 'changed shape', 'changing shape', 'has changed shape', 'flat bit', 'flattened', 'gone red', 'thick like leather', 'like leather', 'feels thick', 'skin feels thick', 'thickened skin'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'swollen', 'lower'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'sunken', 'flattened', 'flatter', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in', 'changed shape', 'changing shape', 'has changed shape', 'flat bit', 'flattened', 'gone red', 'thick like leather', 'like leather', 'feels thick', 'skin feels thick', 'thickened skin', 'pucker', 'puckers'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
   // "I thought I was going to pass out in the heat" is a feeling, not a faint.
   { category: 'prompt-care', reason: 'fainting', match: notAfter(affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')), words('going to', 'thought i would', 'thought i might', 'nearly', 'almost', 'felt like', 'feel like', 'like i might', 'like i would', 'could', 'about to'), 2) },
@@ -492,7 +500,15 @@ const MEDICINE: Rule[] = [
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
   { category: 'medicine-change', reason: 'change', match: seq(3, words('wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
-  { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'with my hrt', 'mix it with', 'mix them with')) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun', 'put me on', 'been put on', 'prescribed me'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'take it alongside', 'alongside', 'with my hrt', 'mix it with', 'mix them with')) },
+  // Adding one medicine to another, or taking it instead: "should I take Veozah with my HRT or instead of it?"
+  { category: 'medicine-change', reason: 'change', match: near(10, words('should i take', 'can i take', 'could i take', 'should i try', 'can i try'), NAMED, words('with my', 'instead of it', 'instead of my', 'or instead', 'as well as my', 'on top of my')) },
+  // A dose made up or doubled: "my patch fell off, can I stick two on tonight?"
+  { category: 'medicine-change', reason: 'change', match: both(words('stick two on', 'put two on', 'use two', 'wear two', 'double up', 'make up for it', 'make up for the missed'), NAMED) },
+  // A plan to stop said after the medicine's name: "been on HRT 10 years, want to just stop now".
+  { category: 'medicine-change', reason: 'change', match: seq(8, NAMED, seq(0, words('want to just stop', 'want to stop', 'going to just stop', 'going to stop', 'thinking of stopping', 'want to come off', 'going to come off'), words('now', 'it', 'them', 'altogether', 'completely', 'for good'))) },
+  // A new schedule made by the person: "I've cut my Utrogestan to every other night".
+  { category: 'medicine-change', reason: 'change', match: both(seq(6, words('cut', 'cut down', 'reduced', 'dropped', 'gone to', 'went to', 'moved to', 'changed'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a week', 'once a week')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: notBefore(seq(2, words('not taken', 'not been taking', 'not been using', 'not used', 'not put on', 'not applied'), PRESCRIBED), words('before', 'yet', 'ever', 'in the past'), 3) },
   { category: 'medicine-change', reason: 'change', match: both(seq(3, seq(3, words('went from', 'gone from', 'going from', 'go from', 'moved from', 'upped from', 'dropped from', 'increased from', 'reduced from', 'come down from', 'gone up from', 'went up from', 'went down from', 'go down from', 'go up from'), either(DOSE_UNIT, number(0, 1000))), either(DOSE_UNIT, words('to'))), either(PRESCRIBED, DOSE_UNIT)) },
   { category: 'medicine-change', reason: 'change', match: seq(8, seq(2, words('take', 'taking', 'took', 'been taking', 'using', 'use', 'having', 'had'), number(1, 20)), words('instead of')) },

@@ -1,13 +1,24 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { cn } from '../cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Focus-trapped, Escape closes, scrolls inside on small screens. */
-export function DialogContent({ className, children, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+/**
+ * Focus-trapped, Escape closes, scrolls inside on small screens. On closing, focus goes back to
+ * what had it when the dialog opened: Radix returns it only to a `DialogTrigger`, and a dialog
+ * opened from state (a button's onClick) would otherwise leave focus on the page's body.
+ */
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       {/* data-renewed-portal: remote styles apply inside dialogs too (see inject-styles.ts). */}
@@ -19,6 +30,17 @@ export function DialogContent({ className, children, ...props }: ComponentPropsW
             'overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl animate-fade-in',
             className,
           )}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            const element = opener.current;
+            if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
           {...props}
         >
           {children}

@@ -170,3 +170,29 @@ test('@phone-only the phone menu fetches its drawer on the first press, and focu
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
 });
+
+test("the dashboard's forms are fetched on the first press; a failed fetch says so and the next press opens the form", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  const dialogs = /\/assets\/dashboard-dialogs-[\w-]+\.js/;
+  await page.route(dialogs, (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Dashboard');
+  await page.waitForLoadState('networkidle');
+  // Nothing of the forms came with the page.
+  expect(scripts.filter((path) => dialogs.test(path))).toEqual([]);
+
+  const logHotFlash = page.getByRole('button', { name: /Log Hot Flash/ });
+  await logHotFlash.click();
+  await expect(page.getByText("The form didn't load").first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /hot flash/i })).toHaveCount(0);
+
+  await page.unroute(dialogs);
+  await logHotFlash.click();
+  const form = page.getByRole('dialog', { name: /hot flash/i });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(logHotFlash).toBeFocused();
+});

@@ -16,17 +16,16 @@ import {
   CardHeader,
   CardTitle,
 } from '@renewed/ui';
+import { toast } from '@renewed/web-kit';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../site/site-config';
-import { CheckInDialog } from './check-in-dialog';
 import { CourseCard } from './course-card';
+import type * as DashboardDialogs from './dashboard-dialogs';
 import { dayAndDate } from './day-and-date';
 import { DailyProtocolCard } from './daily-protocol-card';
-import { HotFlashDialog } from './hot-flash-dialog';
 import { MeasuresCard } from './measures-card';
 import { PatternsCard } from './patterns-card';
-import { ShieldDialog } from './shield-dialog';
 
 const QUICK_CARD_CLASS =
   'flex min-h-28 flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md disabled:opacity-60';
@@ -85,10 +84,37 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
+/**
+ * The forms' code, fetched on the first press of a button that opens one (Radix Dialog and the
+ * forms, about 12 KB compressed, are not part of the dashboard's first visit). The dialog opens as
+ * soon as it arrives; if the fetch fails, `closeAll` runs, a toast says so, and the next press
+ * tries again.
+ */
+function useDialogsOnFirstPress(closeAll: () => void) {
+  const [loaded, setLoaded] = useState<typeof DashboardDialogs>();
+  const open = (show: () => void) => {
+    show();
+    if (loaded) return;
+    import('./dashboard-dialogs')
+      .then((module) => setLoaded(module))
+      .catch((error: unknown) => {
+        console.error('The form failed to load', error);
+        closeAll();
+        toast({ title: "The form didn't load", description: 'Check your connection and try again.', variant: 'destructive' });
+      });
+  };
+  return { loaded, open };
+}
+
 export function DashboardScreen() {
   const [hotFlashOpen, setHotFlashOpen] = useState(false);
   const [shieldOpen, setShieldOpen] = useState(false);
   const [checkIn, setCheckIn] = useState<CheckInType | null>(null);
+  const dialogs = useDialogsOnFirstPress(() => {
+    setHotFlashOpen(false);
+    setShieldOpen(false);
+    setCheckIn(null);
+  });
   const { tarotUrl, communityUrl, coaching } = useSiteConfig();
   const today = new Date();
 
@@ -97,9 +123,7 @@ export function DashboardScreen() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="font-serif text-4xl font-bold">Your Dashboard</h1>
-          <p className="text-muted-foreground">
-            Today is {dayAndDate(today)}.
-          </p>
+          <p className="text-muted-foreground">Today is {dayAndDate(today)}.</p>
         </div>
         <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-2">
           <Button asChild variant="outline">
@@ -120,13 +144,13 @@ export function DashboardScreen() {
           icon={<FlameIcon />}
           title="Log Hot Flash"
           text="Severity, duration, triggers"
-          onClick={() => setHotFlashOpen(true)}
+          onClick={() => dialogs.open(() => setHotFlashOpen(true))}
         />
         <QuickCard
           icon={<ShieldIcon />}
           title="Luxe Self-Care Shield"
           text="A one-minute boundary ritual"
-          onClick={() => setShieldOpen(true)}
+          onClick={() => dialogs.open(() => setShieldOpen(true))}
         />
         <QuickCard
           icon={<SparkleIcon />}
@@ -139,13 +163,13 @@ export function DashboardScreen() {
           icon={<MoonIcon />}
           title="Sleep Quality"
           text="How did you sleep?"
-          onClick={() => setCheckIn('sleep_quality')}
+          onClick={() => dialogs.open(() => setCheckIn('sleep_quality'))}
         />
         <QuickCard
           icon={<BoltIcon />}
           title="Energy Level"
           text="How is your energy?"
-          onClick={() => setCheckIn('energy_level')}
+          onClick={() => dialogs.open(() => setCheckIn('energy_level'))}
         />
       </section>
 
@@ -246,9 +270,13 @@ export function DashboardScreen() {
         </Card>
       </div>
 
-      <HotFlashDialog open={hotFlashOpen} onOpenChange={setHotFlashOpen} />
-      <ShieldDialog open={shieldOpen} onOpenChange={setShieldOpen} />
-      <CheckInDialog type={checkIn} onOpenChange={(open) => !open && setCheckIn(null)} />
+      {dialogs.loaded ? (
+        <>
+          <dialogs.loaded.HotFlashDialog open={hotFlashOpen} onOpenChange={setHotFlashOpen} />
+          <dialogs.loaded.ShieldDialog open={shieldOpen} onOpenChange={setShieldOpen} />
+          <dialogs.loaded.CheckInDialog type={checkIn} onOpenChange={(open) => !open && setCheckIn(null)} />
+        </>
+      ) : null}
     </div>
   );
 }

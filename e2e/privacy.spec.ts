@@ -62,12 +62,15 @@ test('shows skeletons while loading and a way forward when the counts fail @phon
   });
   await page.goto('/privacy-dashboard');
   await expect(page.getByTestId('privacy-loading')).toBeVisible();
+  const skeletonRows = await page.getByTestId('privacy-loading').locator('li').count();
   release();
   const error = page.getByRole('alert').filter({ hasText: 'What is stored could not be loaded' });
   await expect(error).toContainText('503: Database is not reachable');
   fail = false;
   await error.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Nothing is stored for this browser right now.')).toBeVisible();
+  // The loading state holds one row per kind of record the server lists, so nothing below it moves.
+  await expect(page.getByTestId('privacy-categories').locator('li')).toHaveCount(skeletonRows);
 });
 
 test('export downloads renewed-data-export-<ISO date>.json with exactly this session’s data @phone', async ({ page }) => {

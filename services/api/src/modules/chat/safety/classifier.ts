@@ -10,6 +10,7 @@ import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
 import { SAFETY_UNSEEN_SET } from './eval/safety-unseen-set';
 import { SAFETY_TRAIN_EXTRA } from './eval/train-extra';
+import { SAFETY_TRAIN_EXTRA_2 } from './eval/train-extra-2';
 import { normalise } from './language';
 
 /**
@@ -83,7 +84,8 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
 
 /**
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
- * stays held out for the screen as a whole (rules and classifier), and the set written for it alone.
+ * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
+ * alone.
  * Blind sets B to E share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
@@ -97,6 +99,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind D': withoutTestSetMessages(SAFETY_BLIND_SET_D),
   'blind E': withoutTestSetMessages(SAFETY_BLIND_SET_E),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
+  'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };
 
 let shipped: Classifier | undefined;

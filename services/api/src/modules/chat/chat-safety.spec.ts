@@ -119,6 +119,17 @@ describe('danger in an earlier turn', () => {
     });
   });
 
+  it('reads three short questions together when only together do they raise a flag', () => {
+    expect(screenConversation(["aunty I'm 60", 'there was blood when I wiped', 'is it the vaginal estrogen pessaries'])?.category).toBe('prompt-care');
+    // History already answered is not raised again by three turns read together.
+    expect(screenConversation(['I had a lump in my breast in 2020', 'it was a cyst, they drained it, all clear', 'can cysts come back on hrt?'])).toBeUndefined();
+  });
+
+  it('raises a prompt-care flag again while the next question only adds to it, not once it moves on', () => {
+    expect(screenConversation(['my nipple looks crusty and red', 'only the one side, been a few weeks'])?.category).toBe('prompt-care');
+    expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toBeUndefined();
+  });
+
   it('does not repeat a medicine-change reply once the person moves on', () => {
     const verdict = screenInput([user('can I stop my HRT?'), { role: 'assistant', content: RED_FLAG_REPLIES.change }, user('thanks')]);
     expect(verdict).toEqual({ kind: 'small-talk' });

@@ -50,7 +50,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -65,7 +65,7 @@ const FAINT = affirmed(
   ),
 );
 
-const SEX = words('sex', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
+const SEX = words('sex', 'we did it', 'when we did it', 'after we did it', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
 
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
@@ -84,7 +84,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(3, WANT, words('it all', 'everything')), words('stop', 'end', 'go away', 'be over')) },
   // "My arm just went dead" is a limb gone numb (a stroke sign), not a wish: "went" is a form of "go".
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE), near(6, words('arm', 'leg', 'hand', 'foot', 'feet', 'side', 'face', 'finger', 'fingers', 'toes', 'phone', 'battery'), words('went dead', 'gone dead', 'go dead', 'goes dead', 'going dead'))) },
+  // "The anxiety makes me feel like I'm going to die" is the dread of a panic attack, not a wish.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notWhen(notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE), near(6, words('arm', 'leg', 'hand', 'foot', 'feet', 'side', 'face', 'finger', 'fingers', 'toes', 'phone', 'battery'), words('went dead', 'gone dead', 'go dead', 'goes dead', 'going dead'))), words('feel like i am', 'felt like i was', 'feels like i am', 'like i am', 'like i was', 'thought i was', 'sure i was', 'convinced i was', 'think i am'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('not', 'no longer', 'never'), words('want', 'wish', 'care'), words('live', 'alive', 'be here', 'be around', 'exist', 'wake up', 'go on', 'carry on', 'keep going', 'be in this world')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
@@ -107,7 +108,7 @@ const CRISIS: Rule[] = [
   },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('in case i am not here', 'when i am not here', 'the day i am not here', 'once i am not here', 'after i am not here', 'when i am not around', 'the day i am gone', 'when i am no longer here', 'when i am no longer around', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')), words('why'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
@@ -135,11 +136,12 @@ const CRISIS: Rule[] = [
   },
   { category: 'crisis', reason: 'self-harm', match: seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), NOT_ON_PURPOSE) },
-  { category: 'crisis', reason: 'overdose', match: notAfter(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
+  // "Overdosed on chocolate again" is about food.
+  { category: 'crisis', reason: 'overdose', match: notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
   {
     category: 'crisis',
     reason: 'overdose',
-    match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'every', 'bunch of', 'a bunch', 'lots of', 'pile of', 'heap of', 'whole lot', 'stack of')), either(MEDS, words('them', 'it'))),
+    match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'every', 'bunch of', 'a bunch', 'lots of', 'pile of', 'heap of', 'whole lot', 'stack of')), either(MEDS, words('them'), notBefore(words('it'), words('was', 'is', 'turned', 'came back', 'all'), 0))),
   },
   { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
   { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
@@ -181,6 +183,12 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('easier', 'better', 'better off', 'simpler', 'happier', 'kinder', 'fine', 'richer'), WORSE_THAN_NOTHING) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('want', 'wanting', 'wish', 'thought about', 'thinking about', 'think about'), words('end their life', 'end their lives', 'end your life', 'kill themselves', 'kill yourself', 'take their own life', 'take your own life', 'ending it all', 'ending my life', 'ending it')) },
+  // A will and a note written, then an odd calm: a known warning sign. A loch that looks peaceful, said from a dark place.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(
+    words('my will and a note', 'will and a letter', 'will and letters', 'will and some letters', 'will and notes'),
+    both(near(6, words('wrote', 'written', 'writing', 'finished', 'sorted', 'done'), words('my will', 'a note', 'notes', 'letters', 'a letter', 'goodbye')), words('oddly calm', 'strangely calm', 'weirdly calm', 'feel calm now', 'calm now', 'at peace now', 'peaceful now', 'a sense of calm', 'so calm')),
+    both(near(6, words('loch', 'sea', 'river', 'lake', 'reservoir', 'quarry', 'water', 'bridge', 'tracks', 'cliff', 'cliffs', 'canal'), words('peaceful', 'inviting', 'calling me', 'calling to me', 'pulling me', 'drawn to', 'tempting')), words('dark place', 'dark places', 'so low', 'really low', 'very low', 'rock bottom', 'hopeless', 'can not cope', 'no point', 'giving up', 'tired of it all', 'dark thoughts', 'in a hole')),
+  ) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     seq(6, words('going to', 'want to', 'thought about', 'thinking about', 'think about', 'might', 'tempted to', 'will', 'could just', 'just', 'tonight'), words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
@@ -230,7 +238,7 @@ const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder')
 const SPEECH_WRONG = near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come'));
 const ONE_SIDE_SIGN = either(
   near(6, words('face', 'mouth', 'smile', 'eyelid', 'cheek'), words('droop', 'droopy', 'drooping', 'dropped', 'sag', 'saggy', 'sagging', 'lopsided', 'numb', 'weak', 'fallen', 'uneven', 'crooked', 'not working', 'stopped working', 'will not move', 'not moving')),
-  near(6, words('arm', 'leg', 'hand', 'side', 'one side', 'half my body'), words('heavy', 'weak', 'numb', 'limp', 'dead', 'can not lift', 'can not move', 'can not feel', 'not feel', 'useless', 'floppy', 'tingly')),
+  near(6, words('arm', 'leg', 'hand', 'side', 'one side', 'half my body'), words('heavy', 'weak', 'numb', 'limp', 'dead', 'not working', 'stopped working', 'will not work', 'can not lift', 'can not move', 'can not feel', 'not feel', 'useless', 'floppy', 'tingly')),
   near(5, words('vision', 'eyesight', 'sight', 'see'), words('blurry', 'blurred', 'blur', 'double', 'went', 'gone', 'lost', 'dark', 'black', 'half')),
 );
 // A face or an arm on its own is no stroke sign ("my face goes red and my words come out wrong").
@@ -241,8 +249,8 @@ const EMERGENCY: Rule[] = [
     category: 'emergency',
     reason: 'heart',
     // "Can menopause cause chest pain?" asks about causes; "I have chest pain" is the red flag.
-    // "Is chest pain common in menopause?" too.
-    match: notBefore(
+    // "Is chest pain common in menopause?" too, and chest pain that "turned out to be" reflux.
+    match: notWhen(notBefore(
       notAfter(
         affirmed(near(5, words('chest'), words('pain', 'painful', 'hurt', 'hurts', 'ache', 'aching', 'tight', 'tightness', 'pressure', 'heavy', 'heaviness', 'crushing', 'squeezing', 'crushed', 'elephant', 'tight band'))),
         words('cause', 'causes', 'give you', 'gives you', 'linked to', 'symptom of', 'associated with', 'lead to', 'leads to'),
@@ -250,10 +258,10 @@ const EMERGENCY: Rule[] = [
       ),
       words('common', 'normal', 'a symptom', 'a sign', 'usual'),
       1,
-    ),
+    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was')),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was')) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -289,14 +297,14 @@ const EMERGENCY: Rule[] = [
   { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
   { category: 'emergency', reason: 'heavy-bleeding', match: near(24, either(BLEED, words('flood', 'flooding', 'soak', 'soaking', 'clot', 'clots', 'haemorrhage', 'hemorrhage', 'pad every', 'heavy period', 'heavy bleed')), FAINT) },
   { category: 'emergency', reason: 'liver', match: both(either(near(6, words('yellow', 'yellowing', 'yellowish', 'gone yellow', 'turned yellow'), words('skin', 'eye', 'eyes', 'white of my eyes', 'whites')), words('jaundice', 'jaundiced')), words('fezolinetant', 'veozah', 'veoza', 'elinzanetant', 'lynkuet')) },
-  { category: 'emergency', reason: 'headache', match: near(8, words('headache', 'head pain', 'pain in my head', 'migraine'), either(words('=worst', 'thunderclap', 'like being hit', 'hit on the head', 'hit with a', 'like a bomb', 'like an explosion', 'exploded', 'never had anything like it', 'never had one like it', 'hit me like'), near(3, SUDDEN, words('severe', 'bad', 'awful', 'excruciating', 'came on', 'headache')))) },
+  { category: 'emergency', reason: 'headache', match: near(8, words('headache', 'head pain', 'pain in my head', 'migraine'), either(affirmed(words('=worst')), words('thunderclap', 'like being hit', 'hit on the head', 'hit with a', 'like a bomb', 'like an explosion', 'exploded', 'never had anything like it', 'never had one like it', 'hit me like'), near(3, SUDDEN, words('severe', 'bad', 'awful', 'excruciating', 'came on', 'headache')))) },
 ];
 
 // Stroke as its signs together: speech or words wrong with a face, arm, side or vision sign; a
 // weak, numb or droopy side; chest pressure in any image with sweating or sickness.
 const EMERGENCY_CONCEPTS: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN)) },
-  { category: 'emergency', reason: 'stroke', match: both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side'), SPEECH_WRONG)) },
+  { category: 'emergency', reason: 'stroke', match: both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
 ];
@@ -321,19 +329,24 @@ const VIOLENCE_WITH_VICTIM = either(notBefore(notAfter(words('kill me', 'killing
   'hold me down', 'held me down', 'pin me down', 'pinned me down', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
   'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
 ));
-const VICTIM = words('me', 'my', 'us', 'our', 'the kid', 'the kids', 'the children', 'my kid', 'my children', 'myself');
+const VICTIM = words('me', 'my', 'us', 'our', 'the kid', 'the kids', 'the children', 'my kid', 'my children', 'myself', 'mum', 'mam', 'mom', 'mother');
 const FEAR = words('afraid', 'scared', 'frightened', 'terrified', 'fear', 'petrified', 'fearful');
+/** "I'm going to strangle the next person who says yoga" is her own joke; "he's worried he hurt me" (in bed) is his worry. */
+const NOT_HARMED = words(
+  'i am going to strangle', 'i could strangle', 'i will strangle', 'i am going to hit', 'i am going to kill the next', 'i could kill',
+  'worried he hurt me', 'worried he might have hurt me', 'worried he had hurt me', 'thinks he hurt me', 'scared he hurt me', 'worried he was hurting me',
+);
 
 const HOME: Rule[] = [
-  { category: 'home-safety', reason: 'abuse', match: affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))) },
+  { category: 'home-safety', reason: 'abuse', match: notWhen(affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))), NOT_HARMED) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
   // "Aches everywhere like I've been hit by a truck" is a figure of speech.
-  { category: 'home-safety', reason: 'abuse', match: notBefore(notAfter(seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')), words('like', 'as if', 'as though', 'feel like i have', 'like i have'), 2), words('by a truck', 'by a bus', 'by a train', 'by a lorry', 'by a car', 'by a brick', 'by a wave', 'by a ton', 'by a sledgehammer', 'by a flush', 'by a hot flush', 'by the menopause', 'by menopause', 'by the flu'), 0) },
+  { category: 'home-safety', reason: 'abuse', match: notWhen(notBefore(notAfter(seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')), words('like', 'as if', 'as though', 'feel like i have', 'like i have'), 2), words('by a truck', 'by a bus', 'by a train', 'by a lorry', 'by a car', 'by a brick', 'by a wave', 'by a ton', 'by a sledgehammer', 'by a flush', 'by a hot flush', 'by the menopause', 'by menopause', 'by the flu'), 0), NOT_HARMED) },
   { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('what he will do', 'what he might do', 'what he would do', 'what he could do', 'what he will say', 'what she will do', 'what she might do', 'what she would do', 'how he will react', 'how he reacts', 'go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
   {
     category: 'home-safety',
     reason: 'abuse',
-    match: words(
+    match: notWhen(words(
       'domestic abuse', 'domestic violence', 'abusive relationship', 'abusive partner', 'abusive husband', 'abusive marriage',
       'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'not feel safe with my', 'not safe with my', 'not feel safe around him', 'not feel safe around her', 'not feel safe with him', 'not feel safe with her', 'unsafe at home',
       'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
@@ -343,7 +356,7 @@ const HOME: Rule[] = [
       'threatening me', 'threatened me', 'abusing me', 'am abused', 'abused at home', 'abuse at home', 'abused by', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
       'punches walls', 'punch walls', 'punches the wall', 'punched the wall', 'punches holes', 'smashes things', 'smash things',
       'smashed things', 'throws things', 'threw things', 'breaks things', 'broke things',
-    ),
+    ), NOT_HARMED),
   },
 ];
 
@@ -375,6 +388,13 @@ const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'c
 const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic', 'worthless', 'hag', 'old bag', 'cow', 'bitch', 'psycho', 'a failure', 'dried up', 'a waste of space', 'frigid', 'past it');
 
 const HOME_CONCEPTS: Rule[] = [
+  { category: 'home-safety', reason: 'abuse', match: seq(4, AGENT, words('hid', 'hide', 'hides', 'hidden', 'hiding', 'threw away', 'throws away', 'thrown away', 'binned', 'bins', 'flushed', 'took away', 'takes away', 'withholds', 'withheld', 'will not give me'), words('my hrt', 'my patches', 'my patch', 'my medication', 'my meds', 'my tablets', 'my pills', 'my medicine', 'my gel', 'my inhaler', 'my prescription', 'my antidepressants')) },
+  { category: 'home-safety', reason: 'abuse', match: near(14, AGENT, words('keeping me from sleeping', 'keeps me from sleeping', 'kept me from sleeping', 'keep me from sleeping', 'not let me sleep', 'stops me from sleeping', 'stop me sleeping', 'waking me up to shout', 'wakes me up to shout', 'woke me up to shout', 'waking me up to scream', 'wakes me up to scream', 'waking me up to yell', 'wakes me up to yell', 'deprives me of sleep')) },
+  { category: 'home-safety', reason: 'abuse', match: either(
+    both(words('door wedged', 'wedged the door', 'wedged shut', 'barricaded', 'locked myself in', 'lock myself in', 'hiding in the', 'chair against the door', 'chair under the handle'), seq(3, AGENT, words('banging', 'hammering', 'pounding', 'kicking', 'trying to get in', 'shouting', 'screaming'))),
+    seq(2, AGENT, words('banging on it now', 'banging on the door now', 'trying to get in', 'trying to break the door', 'kicking the door in', 'kicking the door down', 'breaking the door down')),
+  ) },
+  { category: 'home-safety', reason: 'abuse', match: near(14, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'i did not', 'not what happened')) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
@@ -413,8 +433,10 @@ const POST_MENOPAUSE = either(
     'finished menopause', 'finished the menopause', 'through the change', 'menopause finished', 'menopause ended', 'menopause is over',
     'menopause was over', 'finished the change', 'post meno', 'postmeno', 'after my periods stopped', 'after my period stopped', 'periods stopped ages',
     'done with periods', 'been through the change', 'done with my periods', 'stopped ages ago', 'finished years ago',
-    'pm bleed', 'pm bleeding', 'pm spotting', 'pmb',
+    'pm bleed', 'pm bleeding', 'pm spotting', 'pmb', 'past menopause', 'past the menopause', 'past the change', 'past menopausal',
   ),
+  // "Thought I was done at 52, then 14 months later I'm bleeding again".
+  seq(0, number(12, 600), words('months later', 'month later', 'mths later')),
   // "My last period was in 2019", "menopause was 6 years ago".
   seq(4, words('last period', 'last proper period', 'periods stopped', 'period stopped', 'stopped having periods', 'menopause', 'went through the change', 'period since', 'periods since', 'bled since', 'bleed since', 'bleeding since'), number(1970, 2024)),
   seq(3, words('no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
@@ -431,13 +453,13 @@ const AGE_55_PLUS = either(
 const PROMPT: Rule[] = [
   // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
-  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(12, BLEED, SEX) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'sunken', 'flattened', 'flatter', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'changed direction', 'changing direction', 'orange peel', 'sunken', 'flattened', 'flatter', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in', 'changed shape', 'changing shape', 'has changed shape', 'flat bit', 'flattened', 'gone red', 'thick like leather', 'like leather', 'feels thick', 'skin feels thick', 'thickened skin', 'pucker', 'puckers'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'feels different', 'firmer', 'harder', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'something lumpy', 'a lumpy', 'something hard', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
   // "I thought I was going to pass out in the heat" is a feeling, not a faint.
   { category: 'prompt-care', reason: 'fainting', match: notAfter(affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')), words('going to', 'thought i would', 'thought i might', 'nearly', 'almost', 'felt like', 'feel like', 'like i might', 'like i would', 'could', 'about to'), 2) },
@@ -446,7 +468,8 @@ const PROMPT: Rule[] = [
     reason: 'fever',
     match: affirmed(
       either(
-        words('fever', 'feverish', 'high temperature', 'rigors', 'shaking chills', 'temperature of'),
+        notAfter(words('fever'), words('hay', 'cabin'), 0),
+        words('feverish', 'high temperature', 'rigors', 'shaking chills', 'temperature of'),
         seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
         seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
       ),
@@ -466,6 +489,9 @@ const NAMED_MEDICINES = [
   'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
   'warfarin', 'lithium', 'steroid', 'prednisolone', 'the pill', 'antibiotic', 'viagra', 'sildenafil', 'diazepam', 'zopiclone',
   'codeine', 'tramadol', 'morphine', 'oxycodone', 'sleeping pill', 'sleeping tablet', 'co codamol', 'propranolol',
+  'amlodipine', 'ramipril', 'lisinopril', 'losartan', 'bisoprolol', 'atorvastatin', 'simvastatin', 'omeprazole', 'lansoprazole',
+  'naproxen', 'apixaban', 'rivaroxaban', 'clopidogrel', 'alendronic acid', 'alendronate', 'sumatriptan', 'lamotrigine', 'topiramate',
+  'quetiapine', 'hydroxychloroquine', 'methotrexate', 'bupropion', 'trazodone', 'spironolactone', 'finasteride', 'black cohosh', 'st johns wort', 'st john s wort',
   'femoston', 'bijuva', 'kliofem', 'kliovance', 'elleste', 'premique', 'indivina', 'angeliq', 'estradot', 'femseven', 'ovestin',
   'vagifem', 'imvaggis', 'blissel', 'intrarosa', 'evorel conti', 'evorel sequi', 'zolpidem', 'melatonin', 'hrt tablets', 'estrogen patch',
 ];
@@ -490,7 +516,7 @@ const SOMEONE_ELSES = words(
   'someone elses', 'her', 'his', 'borrow', 'borrowed', 'share', 'sharing',
 );
 
-const DOSE_UNIT = words('pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week');
+const DOSE_UNIT = words('pea size', 'pea sized', 'fingertip', 'pump', 'pumps', 'mg', 'mcg', 'microgram', 'sachet', 'sachets', 'spray', 'sprays', 'puff', 'puffs', 'dose', 'doses', 'patch', 'patches', 'tablet', 'tablets', 'pill', 'pills', 'capsule', 'every night', 'every day', 'every other', 'twice a day', 'once a day', 'a day', 'a week');
 
 const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
@@ -502,9 +528,16 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun', 'put me on', 'been put on', 'prescribed me'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'take it alongside', 'alongside', 'with my hrt', 'mix it with', 'mix them with')) },
   // Adding one medicine to another, or taking it instead: "should I take Veozah with my HRT or instead of it?"
-  { category: 'medicine-change', reason: 'change', match: near(10, words('should i take', 'can i take', 'could i take', 'should i try', 'can i try'), NAMED, words('with my', 'instead of it', 'instead of my', 'or instead', 'as well as my', 'on top of my')) },
+  { category: 'medicine-change', reason: 'change', match: near(10, words('should i take', 'can i take', 'could i take', 'should i try', 'can i try', 'want to start', 'can i start', 'should i start', 'going to start', 'thinking of starting', 'start'), NAMED, words('with my', 'instead of it', 'instead of my', 'or instead', 'as well as my', 'on top of my', 'alongside my', 'while i am on my', 'while i am on', 'whilst on my', 'while on my')) },
   // A dose made up or doubled: "my patch fell off, can I stick two on tonight?"
-  { category: 'medicine-change', reason: 'change', match: both(words('stick two on', 'put two on', 'use two', 'wear two', 'double up', 'make up for it', 'make up for the missed'), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: both(either(words('stick two on', 'put two on', 'use two', 'wear two', 'double up', 'make up for it', 'make up for the missed'), seq(0, words('wear', 'stick', 'stick on', 'put on'), number(2, 4)), seq(1, number(2, 4), words('at once', 'at the same time'))), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(0, seq(0, words('put', 'stick'), number(2, 4)), words('on')), either(NAMED, DOSE_UNIT)) },
+  // A pause: "take my patch off for a few days for the photos", "a break from HRT over summer".
+  { category: 'medicine-change', reason: 'change', match: either(seq(8, PRESCRIBED, words('off for a few days', 'off for a day', 'off for a week', 'off for the day', 'off for the weekend', 'off for a bit', 'off for a while', 'off for the holiday')), seq(3, words('a break from', 'break from', 'a holiday from', 'a rest from', 'pause', 'pausing'), PRESCRIBED)) },
+  // Weaning and tapering are ways of stopping; so is making a supply last by cutting it up.
+  { category: 'medicine-change', reason: 'change', match: both(NAMED, words('wean off', 'wean myself off', 'or wean', 'taper off', 'need to taper', 'taper it', 'taper down', 'just stop or', 'stop or wean', 'stop or taper', 'make them last', 'make it last', 'stretch them out', 'stretch it out', 'rationing', 'ration them', 'make my prescription last')) },
+  // "Kya main apni HRT ki goli band kar sakti hoon?" (may I stop my HRT tablets?), said in Hinglish.
+  { category: 'medicine-change', reason: 'change', match: both(words('band kar', 'band karna', 'band karu', 'band kar du', 'chhod du', 'chhodna', 'chod du', 'chodna'), either(PRESCRIBED, words('goli', 'dawai', 'dawa'))) },
   // A plan to stop said after the medicine's name: "been on HRT 10 years, want to just stop now".
   { category: 'medicine-change', reason: 'change', match: seq(8, NAMED, seq(0, words('want to just stop', 'want to stop', 'going to just stop', 'going to stop', 'thinking of stopping', 'want to come off', 'going to come off'), words('now', 'it', 'them', 'altogether', 'completely', 'for good'))) },
   // A new schedule made by the person: "I've cut my Utrogestan to every other night".
@@ -516,7 +549,7 @@ const MEDICINE: Rule[] = [
   // change to "the new one", half a tablet, two capsules, a coil taken out, a swap at the pharmacy.
   { category: 'medicine-change', reason: 'change', match: seq(4, words('dropped down to', 'dropped to', 'gone down to', 'went down to', 'cut down to', 'come down to', 'gone up to', 'went up to', 'upped to', 'increased to', 'reduced to', 'cutting down to', 'cut back to', 'going down to', 'drop down to', 'go down to', 'go up to'), DOSE_UNIT) },
   { category: 'medicine-change', reason: 'change', match: both(words('going to stop it', 'going to stop them', 'going to come off it', 'going to come off them', 'going to quit it', 'going to quit them', 'stop taking it', 'stop taking them', 'come off it', 'come off them', 'skip it', 'halve it', 'double it', 'cut it down', 'keep going or stop', 'keep taking it or stop', 'or should i stop', 'should i stop it', 'stop or keep going', 'carry on or stop', 'stop or carry on'), PRESCRIBED) },
-  { category: 'medicine-change', reason: 'change', match: both(seq(4, words('swap', 'switch', 'change', 'move', 'swapping', 'switching'), words('the new', 'non hormonal', 'something else', 'another one', 'a different one', 'the other one', 'a different brand', 'something different')), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(4, words('swap', 'switch', 'change', 'move', 'swapping', 'switching', 'use', 'try'), words('the new', 'non hormonal', 'something else', 'another one', 'a different one', 'the other one', 'a different brand', 'something different')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('half a', 'half of my', 'half my', 'a quarter of', 'half of a'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, seq(1, words('take', 'use', 'try', 'have'), number(2, 20)), words('of my', 'of the', 'capsules', 'tablets', 'pills', 'patches', 'pumps')), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('mirena', 'coil', 'implant'), words('taken out', 'removed', 'out', 'come out')) },
@@ -527,7 +560,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: seq(8, words('rather', 'want to', 'prefer to', 'going to', 'like to', 'thinking of', 'thinking about', 'can i', 'could i'), words('go back to', 'back to', 'switch back to', 'swap back to', 'change back to', 'go back on', 'back on'), PRESCRIBED) },
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
-  { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two')) },
+  { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
 ];
@@ -535,12 +568,12 @@ const MEDICINE: Rule[] = [
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
 // every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
 const MEDICINE_CONCEPTS: Rule[] = [
-  { category: 'medicine-change', reason: 'change', match: near(6, words('instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
+  { category: 'medicine-change', reason: 'change', match: near(6, words('a bit more than', 'a little more than', 'more than the', 'a bit extra', 'less than the', 'instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
   { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('offered me some', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
-  { category: 'medicine-change', reason: 'change', match: both(words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around'), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: both(either(seq(1, words('old'), NAMED), words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around', 'in the drawer', 'in a drawer')), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];
 
 const RULES: readonly Rule[] = [...CRISIS, ...CRISIS_CONCEPTS, ...EMERGENCY, ...EMERGENCY_CONCEPTS, ...HOME, ...HOME_CONCEPTS, ...PROMPT, ...MEDICINE, ...MEDICINE_CONCEPTS];
@@ -609,14 +642,32 @@ function medicineChangeFollowedUp(questions: readonly string[], layers: ScreenLa
   return before?.category === 'medicine-change' ? before : undefined;
 }
 
-/** The flag of the newest question read with the one before, when the two say more together. */
+/** A newest question that opens like this has moved on from what was said before. */
+const MOVES_ON = /^\s*(ok(ay)?|thanks|thank you|ta|cheers|right|anyway|also|another|different|unrelated|separately|on another note|what helps|what about|how about|any tips|tips for)\b/i;
+const MOVES_ON_WORDS = 12;
+
+/**
+ * The flag of the newest question read with the one before, then with the two before, when they
+ * say more together ("I'm 60", "there was blood when I wiped", "is it the pessaries?"). A flag the
+ * earlier questions already raised was answered when they were asked: it is raised again only
+ * while the newest question still adds to it (short, and not opening on something new).
+ * Three questions are read together only for a flag none of them raises alone.
+ */
 function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFlag | undefined {
-  const previous = questions.at(-2);
-  if (previous === undefined) return undefined;
-  const joined = redFlagIn(`${previous} ${questions.at(-1)!}`, layers);
-  // The previous question's own flag was answered when it was asked.
-  const before = redFlagIn(previous, layers);
-  return joined && !(before?.category === joined.category && before.reason === joined.reason) ? joined : undefined;
+  const latest = questions.at(-1)!;
+  const continues = !MOVES_ON.test(latest) && latest.trim().split(/\s+/).length <= MOVES_ON_WORDS;
+  for (const reach of [2, 3]) {
+    if (questions.length < reach) break;
+    const earlier = questions.slice(-reach, -1).join(' ');
+    const joined = redFlagIn(`${earlier} ${latest}`, layers);
+    if (!joined) continue;
+    const before = redFlagIn(earlier, layers);
+    // Three questions are read together only for a flag none of them raises alone: "I had a lump
+    // in 2020", "it was a cyst, all clear", "can cysts come back?" is history, already answered.
+    if (reach === 3 && redFlagIn(questions.at(-3)!, layers)) continue;
+    if (continues || !(before?.category === joined.category && before.reason === joined.reason)) return joined;
+  }
+  return undefined;
 }
 
 function mostSerious(...flags: Array<RedFlag | undefined>): RedFlag | undefined {

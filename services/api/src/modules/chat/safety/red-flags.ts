@@ -50,11 +50,11 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
-  words('gum', 'gums', 'nose', 'pressure', 'test', 'sugar', 'tests'),
+  words('gum', 'gums', 'nose', 'pressure', 'test', 'sugar', 'tests', 'work', 'results', 'done', 'count', 'taken'),
 );
 const FAINT = affirmed(
   words(
@@ -65,7 +65,7 @@ const FAINT = affirmed(
   ),
 );
 
-const SEX = words('sex', 'we did it', 'when we did it', 'after we did it', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
+const SEX = words('sex', 'post coital', 'postcoital', 'we did it', 'when we did it', 'after we did it', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
 
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
@@ -78,7 +78,8 @@ const NOT_ON_PURPOSE = words('nothing deliberate', 'not deliberate', 'not delibe
 const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
 
 const CRISIS: Rule[] = [
-  { category: 'crisis', reason: 'suicidal-thoughts', match: affirmed(SUICIDE_WORDS) },
+  // "Suicide rates peak in women's late 40s, why?" and "I lost my mum to suicide" are about suicide as a subject.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0) },
   // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
@@ -129,12 +130,17 @@ const CRISIS: Rule[] = [
     category: 'crisis',
     reason: 'self-harm',
     match: notBefore(
-      affirmed(seq(1, words('cut', 'cutting', 'burn', 'burning', 'hurt', 'hurting', 'harm', 'harming', 'punish', 'punishing', 'stab', 'starve', 'starving'), SELF)),
+      // "It hurts down my arm" and "a cut on my arm" are pain and a wound: hurting and harming count
+      // only when done to oneself, and a cut only as something done.
+      affirmed(either(
+        notAfter(seq(1, words('cut', 'cutting', 'burn', 'burning', 'punish', 'punishing', 'stab', 'starve', 'starving'), SELF), words('a', 'the', 'this', 'that'), 0),
+        seq(1, words('hurt', 'hurting', 'harm', 'harming'), words('myself', 'my self', 'my own life', 'my body')),
+      )),
       words('shave', 'shaving', 'chop', 'chopping', 'cook', 'cooking', 'accident', 'accidentally', 'on', 'at', 'while', 'when', 'lift', 'lifting', 'run', 'running', 'fall', 'fell', 'exercise', 'garden', 'gardening', 'slip', 'slipped', 'off', 'out', 'down'),
       1,
     ),
   },
-  { category: 'crisis', reason: 'self-harm', match: seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')) },
+  { category: 'crisis', reason: 'self-harm', match: notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), NOT_ON_PURPOSE) },
   // "Overdosed on chocolate again" is about food.
   { category: 'crisis', reason: 'overdose', match: notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
@@ -258,10 +264,10 @@ const EMERGENCY: Rule[] = [
       ),
       words('common', 'normal', 'a symptom', 'a sign', 'usual'),
       1,
-    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was')),
+    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'all clear', 'said it is panic', 'said it was panic')),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was')) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was')) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -272,7 +278,7 @@ const EMERGENCY: Rule[] = [
       near(16, ARM_JAW_PAIN, words('sick', 'nausea', 'nauseous', 'sweaty', 'sweating', 'clammy', 'breathless', 'short of breath', 'chest', 'dizzy', 'faint')),
     ),
   },
-  { category: 'emergency', reason: 'stroke', match: notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')) },
   { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
@@ -291,9 +297,9 @@ const EMERGENCY: Rule[] = [
     reason: 'breathing',
     match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse'))),
   },
-  { category: 'emergency', reason: 'coughing-blood', match: affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), affirmed(words('blood', 'bloody')))) },
-  { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy'), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing', 'agony', 'agonising', 'excruciating', 'unbearable', 'stabbing', 'hurts to walk', 'painful to walk', 'can not walk', 'can not put weight', 'hard to walk')) },
-  { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up'))) },
+  { category: 'emergency', reason: 'coughing-blood', match: notWhen(affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), affirmed(words('blood', 'bloody')))), words('all cleared up', 'cleared up and checked', 'checked and fine', 'all clear now')) },
+  { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), affirmed(words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy')), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing', 'agony', 'agonising', 'excruciating', 'unbearable', 'stabbing', 'hurts to walk', 'painful to walk', 'can not walk', 'can not put weight', 'hard to walk')) },
+  { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), affirmed(words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up')))) },
   { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
   { category: 'emergency', reason: 'heavy-bleeding', match: near(24, either(BLEED, words('flood', 'flooding', 'soak', 'soaking', 'clot', 'clots', 'haemorrhage', 'hemorrhage', 'pad every', 'heavy period', 'heavy bleed')), FAINT) },
   { category: 'emergency', reason: 'liver', match: both(either(near(6, words('yellow', 'yellowing', 'yellowish', 'gone yellow', 'turned yellow'), words('skin', 'eye', 'eyes', 'white of my eyes', 'whites')), words('jaundice', 'jaundiced')), words('fezolinetant', 'veozah', 'veoza', 'elinzanetant', 'lynkuet')) },
@@ -304,7 +310,7 @@ const EMERGENCY: Rule[] = [
 // weak, numb or droopy side; chest pressure in any image with sweating or sickness.
 const EMERGENCY_CONCEPTS: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN)) },
-  { category: 'emergency', reason: 'stroke', match: both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'turned out to be', 'turned out it was')) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
 ];
@@ -436,31 +442,36 @@ const POST_MENOPAUSE = either(
     'pm bleed', 'pm bleeding', 'pm spotting', 'pmb', 'past menopause', 'past the menopause', 'past the change', 'past menopausal',
   ),
   // "Thought I was done at 52, then 14 months later I'm bleeding again".
-  seq(0, number(12, 600), words('months later', 'month later', 'mths later')),
+  seq(0, number(12, 600), words('months later', 'month later', 'mths later', 'months back', 'month back')),
   // "My last period was in 2019", "menopause was 6 years ago".
   seq(4, words('last period', 'last proper period', 'periods stopped', 'period stopped', 'stopped having periods', 'menopause', 'went through the change', 'period since', 'periods since', 'bled since', 'bleed since', 'bleeding since'), number(1970, 2024)),
-  seq(3, words('no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
+  seq(3, words('last period was when i was', 'last period was at', 'gave up periods at', 'stopped periods at', 'no period since', 'no periods since', 'had a period since', 'had periods since', 'had a period since i was', 'period since i was', 'periods stopped at', 'period stopped at', 'periods stopped when i was', 'last period at', 'last period when i was'), either(seq(2, words('i was', 'age', 'aged'), number(35, 70)), number(35, 70))),
   seq(2, words('menopausal', 'post menopausal', 'through menopause', 'through the change'), seq(0, number(1, 60), words('year', 'years', 'yr', 'yrs'))),
-  seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped'), seq(1, LONG_AGO, words('ago'))),
+  // "After 4 years of nothing", "after 2 yrs nothing", "after years clear", "a year and a half off".
+  seq(3, LONG_AGO, words('of nothing', 'nothing', 'clear', 'off', 'with nothing', 'without one')),
+  words('after nothing since', 'nothing for years', 'nothing for ages', 'years of nothing'),
+  seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'gave up periods'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
   seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding')),
 );
 const AGE_55_PLUS = either(
-  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is'), number(55, 110)),
+  // "Mam's 66" is read "mam s 66".
+  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
 );
 
 const PROMPT: Rule[] = [
   // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(20, words('on continuous', 'continuous combined', 'continuous hrt'), either(seq(3, words('started', 'start', 'begun'), BLEED), seq(3, BLEED, words('again', 'out of nowhere')))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'changed direction', 'changing direction', 'orange peel', 'sunken', 'flattened', 'flatter', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in', 'changed shape', 'changing shape', 'has changed shape', 'flat bit', 'flattened', 'gone red', 'thick like leather', 'like leather', 'feels thick', 'skin feels thick', 'thickened skin', 'pucker', 'puckers'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'changed direction', 'changing direction', 'orange peel', 'sunken', 'flattened', 'flatter', 'dented', 'sucked in', 'bleeding', 'bleeds', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('breast', 'breasts', 'boob', 'boobs'), words('dimple', 'dimpling', 'dimpled', 'puckered', 'puckering', 'orange peel', 'pitted', 'dented', 'dent', 'rough patch', 'getting redder', 'keeps getting redder', 'skin has changed', 'skin looks different', 'pulled in', 'changed shape', 'changing shape', 'has changed shape', 'different shape', 'flat bit', 'flattened', 'gone red', 'thick like leather', 'like leather', 'feels thick', 'skin feels thick', 'thickened skin', 'pucker', 'puckers'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'feels different', 'firmer', 'harder', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'something lumpy', 'a lumpy', 'something hard', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('lumpy bit', 'lumpy area', 'lumpy patch', 'something lumpy', 'a lumpy', 'something hard', 'bumpy bit', 'bumpy patch', 'hard pea', 'like a pea', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest', 'my checks', 'self check', 'checking myself', 'bra', 'underwire', 'breast tissue'))) },
   // "I thought I was going to pass out in the heat" is a feeling, not a faint.
   { category: 'prompt-care', reason: 'fainting', match: notAfter(affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')), words('going to', 'thought i would', 'thought i might', 'nearly', 'almost', 'felt like', 'feel like', 'like i might', 'like i would', 'could', 'about to'), 2) },
   {
@@ -503,7 +514,7 @@ const CHANGE_VERBS = words(
   'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
   'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
   'move to', 'move onto', 'go onto', 'change over', 'swap over', 'threw away', 'thrown away', 'throw away', 'binned', 'chucked',
-  'been off', 'gone off', 'went off',
+  'been off', 'gone off', 'went off', 'cut my',
 );
 const PRESCRIBER_CHANGED = words(
   'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
@@ -524,7 +535,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED) },
   { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
-  { category: 'medicine-change', reason: 'change', match: seq(3, words('wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: seq(3, words('said to stop', 'says to stop', 'said to come off', 'said i should stop', 'wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun', 'put me on', 'been put on', 'prescribed me'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'take it alongside', 'alongside', 'with my hrt', 'mix it with', 'mix them with')) },
   // Adding one medicine to another, or taking it instead: "should I take Veozah with my HRT or instead of it?"
@@ -535,7 +546,14 @@ const MEDICINE: Rule[] = [
   // A pause: "take my patch off for a few days for the photos", "a break from HRT over summer".
   { category: 'medicine-change', reason: 'change', match: either(seq(8, PRESCRIBED, words('off for a few days', 'off for a day', 'off for a week', 'off for the day', 'off for the weekend', 'off for a bit', 'off for a while', 'off for the holiday')), seq(3, words('a break from', 'break from', 'a holiday from', 'a rest from', 'pause', 'pausing'), PRESCRIBED)) },
   // Weaning and tapering are ways of stopping; so is making a supply last by cutting it up.
-  { category: 'medicine-change', reason: 'change', match: both(NAMED, words('wean off', 'wean myself off', 'or wean', 'taper off', 'need to taper', 'taper it', 'taper down', 'just stop or', 'stop or wean', 'stop or taper', 'make them last', 'make it last', 'stretch them out', 'stretch it out', 'rationing', 'ration them', 'make my prescription last')) },
+  { category: 'medicine-change', reason: 'change', match: both(PRESCRIBED, words('wean off', 'wean myself off', 'or wean', 'taper off', 'need to taper', 'taper it', 'taper down', 'just stop or', 'stop or wean', 'stop or taper', 'make them last', 'make it last', 'make the supply last', 'make the box last', 'make the pack last', 'make it go further', 'make them go further', 'go further with the shortage', 'to save money', 'stretch them out', 'stretch it out', 'rationing', 'ration them', 'make my prescription last')) },
+  // Two forms in turn, another route, one more dose, something added to it, or sequential to continuous, by her own choice.
+  { category: 'medicine-change', reason: 'change', match: both(words('alternating between', 'alternate between', 'swap between', 'switching between', 'sequential to continuous', 'cyclical to continuous', 'more is better', 'on my own', 'off my own bat'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: near(8, NAMED, words('instead of by mouth', 'instead of orally', 'vaginally instead')) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, words('want to try', 'try', 'can i try', 'switch to', 'start', 'take'), NAMED, words('instead of my', 'instead of the')) },
+  { category: 'medicine-change', reason: 'change', match: seq(2, words('an extra', 'extra', 'another'), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, words('add', 'adding', 'added'), seq(0, words('to my'), NAMED)) },
+  { category: 'medicine-change', reason: 'change', match: seq(10, NAMED, notBefore(words('thinking of stopping', 'thinking about stopping', 'considering stopping', 'thinking of quitting'), words('the', 'my', 'these', 'night', 'hot'), 0)) },
   // "Kya main apni HRT ki goli band kar sakti hoon?" (may I stop my HRT tablets?), said in Hinglish.
   { category: 'medicine-change', reason: 'change', match: both(words('band kar', 'band karna', 'band karu', 'band kar du', 'chhod du', 'chhodna', 'chod du', 'chodna'), either(PRESCRIBED, words('goli', 'dawai', 'dawa'))) },
   // A plan to stop said after the medicine's name: "been on HRT 10 years, want to just stop now".
@@ -557,7 +575,9 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: both(words('go back up myself', 'put it back up', 'go back up', 'up it myself', 'increase it myself', 'change it myself', 'go up myself', 'double it myself', 'go back to the higher', 'go back to the old dose'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'someone-elses', match: both(words('buy it online', 'order it online', 'get it online', 'buy online', 'order online', 'buy them online', 'from a website', 'get it abroad', 'buy it abroad'), NAMED) },
   // "I'd rather go back to my patches", "I want to go back to the tablets I had before".
-  { category: 'medicine-change', reason: 'change', match: seq(8, words('rather', 'want to', 'prefer to', 'going to', 'like to', 'thinking of', 'thinking about', 'can i', 'could i'), words('go back to', 'back to', 'switch back to', 'swap back to', 'change back to', 'go back on', 'back on'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: seq(8, words('rather', 'want to', 'prefer to', 'going to', 'like to', 'thinking of', 'thinking about', 'can i', 'could i'), words('go back to', 'back to', 'switch back to', 'swap back to', 'change back to', 'go back on', 'back on'), either(PRESCRIBED, words('my old one', 'the old one', 'my old brand', 'the old brand', 'the old ones'))) },
+  // Back on an old medicine, or restarted, on her own: "I've gone back on my old pill", "restart HRT after a year off".
+  { category: 'medicine-change', reason: 'change', match: seq(4, words('gone back on', 'went back on', 'gone back to', 'went back to', 'restart', 'restarting', 'restarted'), PRESCRIBED) },
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
@@ -572,7 +592,7 @@ const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(either(seq(1, words('old'), NAMED), words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around', 'in the drawer', 'in a drawer')), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];
 

@@ -4,8 +4,9 @@ import type { LabelledExample } from './labels';
  * TRAINING SET of the safety screen's classifier only (docs/chat-safety.md, "The second layer: a
  * small classifier"): 900 messages written on 2026-11-26 by an author briefed with the labelling
  * rules alone, who never saw the rules, the other sets or blind set E, and asked for the widest
- * variety of wording for crisis (250) and emergency (150). The rules were not tuned on it, and it
- * is never scored as a test: it only gives the classifier more ways people say things.
+ * variety of wording for crisis (250) and emergency (150). It is never scored as a test: it gives
+ * the classifier more ways people say things, and (after blind set F, before blind set G was
+ * opened) the rules were widened on its misses too.
  */
 export const SAFETY_TRAIN_EXTRA: readonly LabelledExample[] = [
   // ---------------- crisis (250) ----------------

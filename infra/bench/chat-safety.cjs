@@ -15,8 +15,9 @@ const { SAFETY_BLIND_SET_C } = require(path.join(safety, 'eval/blind-c.ts'));
 const { SAFETY_BLIND_SET_D } = require(path.join(safety, 'eval/blind-d.ts'));
 const { SAFETY_BLIND_SET_E } = require(path.join(safety, 'eval/blind-e.ts'));
 const { SAFETY_BLIND_SET_F } = require(path.join(safety, 'eval/blind-f.ts'));
+const { SAFETY_BLIND_SET_G } = require(path.join(safety, 'eval/blind-g.ts'));
 
-// The fresh, unseen and blind A to F sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to G sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -30,6 +31,7 @@ for (const [name, set] of [
   ['Blind set D (written by another author; sealed until scored on 2026-11-26, see eval/blind-d.ts)', SAFETY_BLIND_SET_D],
   ['Blind set E (written by another author; sealed until scored on 2026-11-26, see eval/blind-e.ts)', SAFETY_BLIND_SET_E],
   ['Blind set F (written by another author; sealed until scored on 2026-11-26, see eval/blind-f.ts)', SAFETY_BLIND_SET_F],
+  ['Blind set G (written by another author; sealed until scored on 2026-11-26, see eval/blind-g.ts)', SAFETY_BLIND_SET_G],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -61,8 +61,8 @@ export function normalise(text: string): string {
 /** How many words a negation reaches: "not suicidal", "never been hit", "no chest pain at all". */
 const NEGATION_REACH = 4;
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'without', 'nothing']);
-/** Words that end a clause as punctuation does (and so end a negation's reach). */
-const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'yet', 'just']);
+/** Words that end a clause as punctuation does (and so end a negation's reach): "18 months no period and now spotting". */
+const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'yet', 'just', 'now']);
 
 /** Stems of a word and of its lemmas. */
 export function stemsOf(word: string): string[] {

@@ -50,7 +50,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -233,7 +233,7 @@ const CRISIS_CONCEPTS: Rule[] = [
     near(10, words('garage'), words('car running', 'engine running', 'engine on', 'car on', 'exhaust', 'fumes', 'not opening the door', 'door shut', 'door closed')),
     words('hose to the exhaust', 'hose on the exhaust', 'pipe to the exhaust', 'hosepipe to the exhaust', 'hosepipe on the exhaust'),
   ) },
-  { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose')) },
+  { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose', 'make the feelings stop', 'make it all stop', 'make it stop', 'stop the feelings', 'stop feeling', 'feel nothing', 'numb', 'of them')) },
 ];
 
 // ---- Emergency now -------------------------------------------------------------------------
@@ -267,7 +267,7 @@ const EMERGENCY: Rule[] = [
     ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'all clear', 'said it is panic', 'said it was panic')),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was')) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -287,10 +287,11 @@ const EMERGENCY: Rule[] = [
   {
     category: 'emergency',
     reason: 'breathing',
-    match: notBefore(
+    // "He pinned me down and I couldn't breathe" is danger at home; that reply names 999 too.
+    match: notWhen(notBefore(
       words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
       words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise'),
-    ),
+    ), words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me')),
   },
   {
     category: 'emergency',
@@ -309,7 +310,7 @@ const EMERGENCY: Rule[] = [
 // Stroke as its signs together: speech or words wrong with a face, arm, side or vision sign; a
 // weak, numb or droopy side; chest pressure in any image with sweating or sickness.
 const EMERGENCY_CONCEPTS: Rule[] = [
-  { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN)) },
+  { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN, words('can barely speak', 'can hardly speak', 'can not speak', 'barely speak', 'started an hour ago', 'an hour ago', 'minutes ago'))) },
   { category: 'emergency', reason: 'stroke', match: notWhen(both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'turned out to be', 'turned out it was')) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
@@ -400,7 +401,7 @@ const HOME_CONCEPTS: Rule[] = [
     both(words('door wedged', 'wedged the door', 'wedged shut', 'barricaded', 'locked myself in', 'lock myself in', 'hiding in the', 'chair against the door', 'chair under the handle'), seq(3, AGENT, words('banging', 'hammering', 'pounding', 'kicking', 'trying to get in', 'shouting', 'screaming'))),
     seq(2, AGENT, words('banging on it now', 'banging on the door now', 'trying to get in', 'trying to break the door', 'kicking the door in', 'kicking the door down', 'breaking the door down')),
   ) },
-  { category: 'home-safety', reason: 'abuse', match: near(14, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'i did not', 'not what happened')) },
+  { category: 'home-safety', reason: 'abuse', match: near(14, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'lie to', 'lied to', 'had to lie', 'lying to', 'i did not', 'not what happened')) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
@@ -452,11 +453,11 @@ const POST_MENOPAUSE = either(
   words('after nothing since', 'nothing for years', 'nothing for ages', 'years of nothing'),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'gave up periods'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
-  seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding')),
+  seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding', 'no period', 'no periods', 'no bleed', 'no bleeding')),
 );
 const AGE_55_PLUS = either(
   // "Mam's 66" is read "mam s 66".
-  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's'), number(55, 110)),
+  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's', 'you are'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
 );
 
@@ -465,6 +466,8 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(20, words('on continuous', 'continuous combined', 'continuous hrt'), either(seq(3, words('started', 'start', 'begun'), BLEED), seq(3, BLEED, words('again', 'out of nowhere')))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
+  // A lump that is new: "a hard lump on one side that wasn't there before".
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('lump', 'hard lump', 'new lump', 'a lump'), words('was not there before', 'not there before', 'was not there last', 'on one side', 'appeared', 'just found', 'just felt'))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'changed direction', 'changing direction', 'orange peel', 'sunken', 'flattened', 'flatter', 'dented', 'sucked in', 'bleeding', 'bleeds', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
@@ -557,6 +560,12 @@ const MEDICINE: Rule[] = [
   // "Kya main apni HRT ki goli band kar sakti hoon?" (may I stop my HRT tablets?), said in Hinglish.
   { category: 'medicine-change', reason: 'change', match: both(words('band kar', 'band karna', 'band karu', 'band kar du', 'chhod du', 'chhodna', 'chod du', 'chodna'), either(PRESCRIBED, words('goli', 'dawai', 'dawa'))) },
   // A plan to stop said after the medicine's name: "been on HRT 10 years, want to just stop now".
+  // A plan to stop said anywhere after the medicine is named: "HRT has helped... I want to just stop it all".
+  { category: 'medicine-change', reason: 'change', match: both(seq(0, words('want to just stop', 'want to stop', 'going to just stop', 'thinking of just stopping', 'thinking of stopping', 'going to stop'), words('it', 'them', 'it all', 'altogether', 'completely', 'for good', 'this weekend', 'now')), NAMED) },
+  // A new amount said as a number: "my prescription says 100 but I want to go back down to 50"; "twice as much".
+  { category: 'medicine-change', reason: 'change', match: both(either(seq(2, words('go back down to', 'go down to', 'go back up to', 'drop down to', 'drop to', 'go up to'), number(0, 1000)), words('twice as much', 'double the amount', 'twice the amount', 'half as much', 'double the dose', 'twice the dose', 'half the dose')), PRESCRIBED) },
+  // Bought outside a prescription: "my GP won't give me testosterone so I've bought some from a bodybuilding site".
+  { category: 'medicine-change', reason: 'someone-elses', match: near(12, words('bought some', 'bought it', 'ordered some', 'bodybuilding', 'black market', 'from a site', 'off a site', 'from a gym', 'from the gym'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(8, NAMED, seq(0, words('want to just stop', 'want to stop', 'going to just stop', 'going to stop', 'thinking of stopping', 'want to come off', 'going to come off'), words('now', 'it', 'them', 'altogether', 'completely', 'for good'))) },
   // A new schedule made by the person: "I've cut my Utrogestan to every other night".
   { category: 'medicine-change', reason: 'change', match: both(seq(6, words('cut', 'cut down', 'reduced', 'dropped', 'gone to', 'went to', 'moved to', 'changed'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a week', 'once a week')), PRESCRIBED) },
@@ -591,7 +600,7 @@ const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: near(6, words('a bit more than', 'a little more than', 'more than the', 'a bit extra', 'less than the', 'instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT) },
   { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
-  { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
+  { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to', 'taking it', 'taking them', 'using it', 'using them'), words('every other night', 'every other day', 'every second day', 'every 3rd day', 'every third day', 'every 3 days', 'every few days', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(either(seq(1, words('old'), NAMED), words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around', 'in the drawer', 'in a drawer')), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];

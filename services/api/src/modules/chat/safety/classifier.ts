@@ -6,6 +6,7 @@ import { SAFETY_BLIND_SET_D } from './eval/blind-d';
 import { SAFETY_BLIND_SET_E } from './eval/blind-e';
 import { SAFETY_BLIND_SET_F } from './eval/blind-f';
 import { SAFETY_BLIND_SET_G } from './eval/blind-g';
+import { SAFETY_BLIND_SET_H } from './eval/blind-h';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -88,7 +89,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to G share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to H share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -102,6 +103,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind E': withoutTestSetMessages(SAFETY_BLIND_SET_E),
   'blind F': withoutTestSetMessages(SAFETY_BLIND_SET_F),
   'blind G': withoutTestSetMessages(SAFETY_BLIND_SET_G),
+  'blind H': withoutTestSetMessages(SAFETY_BLIND_SET_H),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -50,7 +50,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -198,7 +198,8 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     seq(6, words('going to', 'want to', 'thought about', 'thinking about', 'think about', 'might', 'tempted to', 'will', 'could just', 'just', 'tonight'), words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
-    notBefore(seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')), words('club', 'game', 'party', 'night', 'hand', 'tournament')),
+    notWhen(notBefore(seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')), words('club', 'game', 'party', 'night', 'hand', 'tournament')), words('through the roof', 'hit the roof', 'raise the roof')),
+    // "My anxiety has gone through the roof" is an idiom.
     seq(4, words('thinking about', 'think about', 'thought about', 'keep thinking', 'drawn to'), words('the train tracks', 'the tracks', 'the railway', 'the railway line', 'jumping', 'the edge', 'the cliff', 'the motorway', 'the rope', 'driving off', 'driving into')),
     seq(4, words('drive', 'driving', 'drove', 'steer', 'swerve'), words('off the road', 'off the motorway', 'into oncoming', 'into a car', 'into a bus', 'off the bridge')),
   ) },
@@ -290,7 +291,7 @@ const EMERGENCY: Rule[] = [
     // "He pinned me down and I couldn't breathe" is danger at home; that reply names 999 too.
     match: notWhen(notBefore(
       words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
-      words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise'),
+      words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise', 'in this', 'in these', 'in that'),
     ), words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me')),
   },
   {
@@ -377,7 +378,7 @@ const BELONGINGS = words(
   'my phone', 'my keys', 'the keys', 'my car keys', 'the car keys', 'my passport', 'my bank card', 'my card', 'my cards', 'my money',
   'my wages', 'my salary', 'my pension', 'my savings', 'my location', 'my purse', 'my wallet', 'my id', 'my messages', 'my texts', 'my emails', 'my benefits', 'our money',
   'the bank app', 'my bank app', 'my bank', 'my spending', 'what i spend', 'my receipts', 'every receipt', 'my mileage',
-  'all my emails', 'all your emails', 'your emails', 'your phone', 'your messages', 'your texts', 'all my messages', 'all my texts',
+  'my browsing history', 'my browser history', 'my search history', 'my internet history', 'all my emails', 'all your emails', 'your emails', 'your phone', 'your messages', 'your texts', 'all my messages', 'all my texts',
 );
 const NOT_ALLOWED = words(
   'will not let me', 'does not let me', 'do not let me', 'not let me', 'not allow me', 'not allowed', 'never lets me', 'never let me',
@@ -426,7 +427,7 @@ const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: near(10, words('bruise', 'bruises', 'bruising', 'marks', 'black eye'), words('hide', 'hiding', 'hidden', 'cover up', 'covering up', 'have to cover', 'long sleeves', 'so no one sees', 'so nobody sees', 'so no one can see', 'nobody can see')) },
   { category: 'home-safety', reason: 'abuse', match: either(
     near(8, words('somewhere', 'anywhere', 'a place', 'refuge', 'shelter'), words('tonight', 'safe', 'to stay tonight', 'to sleep tonight', 'away from him', 'away from her')),
-    words('after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
+    words('without him finding out', 'without him knowing', 'without her finding out', 'after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
   ) },
 ];
 
@@ -451,13 +452,15 @@ const POST_MENOPAUSE = either(
   // "After 4 years of nothing", "after 2 yrs nothing", "after years clear", "a year and a half off".
   seq(3, LONG_AGO, words('of nothing', 'nothing', 'clear', 'off', 'with nothing', 'without one')),
   words('after nothing since', 'nothing for years', 'nothing for ages', 'years of nothing'),
+  // "I'm 2 years past then" (said after asking when menopause starts).
+  seq(0, LONG_AGO, words('past', 'post', 'past it', 'past that', 'past then')),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'gave up periods'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
   seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding', 'no period', 'no periods', 'no bleed', 'no bleeding')),
 );
 const AGE_55_PLUS = either(
   // "Mam's 66" is read "mam s 66".
-  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's', 'you are'), number(55, 110)),
+  seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's', 'you are', 'over', 'over the age of'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
 );
 
@@ -517,7 +520,7 @@ const CHANGE_VERBS = words(
   'halve', 'double', 'swap', 'switch', 'change', 'change to', 'give up', 'ditch', 'drop', 'leave out', 'run out', 'ran out',
   'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
   'move to', 'move onto', 'go onto', 'change over', 'swap over', 'threw away', 'thrown away', 'throw away', 'binned', 'chucked',
-  'been off', 'gone off', 'went off', 'cut my',
+  'been off', 'gone off', 'went off', 'cut my', 'take myself off', 'taking myself off', 'took myself off', 'get myself off', 'move over to', 'moving over to',
 );
 const PRESCRIBER_CHANGED = words(
   'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
@@ -560,6 +563,7 @@ const MEDICINE: Rule[] = [
   // "Kya main apni HRT ki goli band kar sakti hoon?" (may I stop my HRT tablets?), said in Hinglish.
   { category: 'medicine-change', reason: 'change', match: both(words('band kar', 'band karna', 'band karu', 'band kar du', 'chhod du', 'chhodna', 'chod du', 'chodna'), either(PRESCRIBED, words('goli', 'dawai', 'dawa'))) },
   // A plan to stop said after the medicine's name: "been on HRT 10 years, want to just stop now".
+  { category: 'medicine-change', reason: 'change', match: both(either(words('stop mine', 'stop all at once', 'stop it all at once', 'stop them all at once', 'come off mine', 'quit mine'), seq(3, words('cut', 'cutting', 'leave', 'leaving', 'drop', 'dropping'), seq(3, NAMED, words('out')))), NAMED) },
   // A plan to stop said anywhere after the medicine is named: "HRT has helped... I want to just stop it all".
   { category: 'medicine-change', reason: 'change', match: both(seq(0, words('want to just stop', 'want to stop', 'going to just stop', 'thinking of just stopping', 'thinking of stopping', 'going to stop'), words('it', 'them', 'it all', 'altogether', 'completely', 'for good', 'this weekend', 'now')), NAMED) },
   // A new amount said as a number: "my prescription says 100 but I want to go back down to 50"; "twice as much".
@@ -601,7 +605,7 @@ const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to', 'taking it', 'taking them', 'using it', 'using them'), words('every other night', 'every other day', 'every second day', 'every 3rd day', 'every third day', 'every 3 days', 'every few days', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('a bit of hers', 'bit of hers', 'of hers', 'of his', 'cousin gave me', 'friend gave me', 'sister gave me', 'mum gave me', 'mate gave me', 'neighbour gave me', 'colleague gave me', 'gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(either(seq(1, words('old'), NAMED), words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around', 'in the drawer', 'in a drawer')), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];
 

@@ -130,6 +130,12 @@ describe('danger in an earlier turn', () => {
     expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toBeUndefined();
   });
 
+  it('does not carry an emergency the next question explains away, and still carries one it does not', () => {
+    const checked = ["I get chest tightness when I'm anxious", "no pain, it goes after I calm down, doctor checked my heart and said it's fine", 'can perimenopause make anxiety physical like that?'];
+    expect(screenConversation(checked)).toBeUndefined();
+    expect(screenConversation(['I have crushing chest pain', 'and my left arm feels heavy', 'what helps with night sweats?'])?.category).toBe('emergency');
+  });
+
   it('does not repeat a medicine-change reply once the person moves on', () => {
     const verdict = screenInput([user('can I stop my HRT?'), { role: 'assistant', content: RED_FLAG_REPLIES.change }, user('thanks')]);
     expect(verdict).toEqual({ kind: 'small-talk' });

@@ -7,6 +7,7 @@ import { SAFETY_BLIND_SET_E } from './eval/blind-e';
 import { SAFETY_BLIND_SET_F } from './eval/blind-f';
 import { SAFETY_BLIND_SET_G } from './eval/blind-g';
 import { SAFETY_BLIND_SET_H } from './eval/blind-h';
+import { SAFETY_BLIND_SET_I } from './eval/blind-i';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -47,27 +48,39 @@ export function features(message: string | readonly string[]): string[] {
 
 export type BinaryModel = (message: string | readonly string[]) => number;
 
-/** Trains "is it `target`?" by stochastic gradient descent with an L2 penalty, in a fixed order. */
+/**
+ * Trains "is it `target`?" by stochastic gradient descent with an L2 penalty, in a fixed order.
+ * Each feature gets an index once, so an update is an array write, not a map lookup (training
+ * all three models on six thousand examples takes about a second instead of four).
+ */
 export function trainBinary(examples: readonly LabelledExample[], target: SafetyLabel): BinaryModel {
-  const weights = new Map<string, number>();
+  const index = new Map<string, number>();
+  const data = examples.map(([label, message]) => ({
+    keys: Int32Array.from(features(message), (key) => index.get(key) ?? index.set(key, index.size).get(key)!),
+    y: label === target ? 1 : 0,
+  }));
+  const weights = new Float64Array(index.size);
   let bias = 0;
-  const data = examples.map(([label, message]) => ({ keys: features(message), y: label === target ? 1 : 0 }));
-  const score = (keys: readonly string[]) => {
+  const score = (keys: Int32Array) => {
     let z = bias;
-    for (const key of keys) z += weights.get(key) ?? 0;
+    for (const key of keys) z += weights[key]!;
     return 1 / (1 + Math.exp(-z));
   };
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (const { keys, y } of data) {
       const gradient = score(keys) - y;
       bias -= LEARNING_RATE * gradient;
-      for (const key of keys) {
-        const weight = weights.get(key) ?? 0;
-        weights.set(key, weight - LEARNING_RATE * (gradient + L2 * weight));
-      }
+      for (const key of keys) weights[key] = weights[key]! - LEARNING_RATE * (gradient + L2 * weights[key]!);
     }
   }
-  return (message) => score(features(message));
+  return (message) => {
+    let z = bias;
+    for (const key of features(message)) {
+      const at = index.get(key);
+      if (at !== undefined) z += weights[at]!;
+    }
+    return 1 / (1 + Math.exp(-z));
+  };
 }
 
 export type Classifier = (message: string | readonly string[]) => RaisedCategory | undefined;
@@ -89,7 +102,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to H share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to I share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -104,6 +117,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind F': withoutTestSetMessages(SAFETY_BLIND_SET_F),
   'blind G': withoutTestSetMessages(SAFETY_BLIND_SET_G),
   'blind H': withoutTestSetMessages(SAFETY_BLIND_SET_H),
+  'blind I': withoutTestSetMessages(SAFETY_BLIND_SET_I),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -174,11 +174,15 @@ const PUT_BY = words(
 );
 const WORSE_THAN_NOTHING = words(
   'if i was not around', 'if i were not around', 'if i was not here', 'if i were not here', 'if i was gone', 'if i were gone',
-  'if i was dead', 'if i were dead', 'if i died', 'if i did not exist', 'if i just was not', 'if i just were not', 'if i was not alive',
+  'if i was not anywhere', 'if i were not anywhere', 'if i was dead', 'if i were dead', 'if i died', 'if i did not exist', 'if i just was not', 'if i just were not', 'if i was not alive',
   'without me', 'with me gone', 'with me out of the way', 'if i was out of the picture', 'if i were out of the picture', 'if i was out of the way', 'with me out of the picture', 'than with me', 'than having me', 'than me', 'once i am gone', 'when i am gone',
 );
 
 const CRISIS_CONCEPTS: Rule[] = [
+  // A parent's suicide now understood; a walk into the sea that only the cold stopped; old tablets kept "and I know what they're for".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('took her own life', 'took his own life', 'killed herself', 'killed himself', 'suicide'), words('i understand why', 'understand why she', 'understand why he', 'i get why', 'i know why she', 'i see why', 'going the same way', 'i will be next', 'i am next')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(seq(3, words('walked into', 'waded into', 'walked out into', 'swam out', 'went into'), words('the sea', 'the river', 'the loch', 'the lake', 'the water', 'the reservoir')), words('turned back', 'only stopped', 'came back because', 'not come back', 'did not want to come back', 'kept going', 'up to my chest', 'up to my neck')) },
+  { category: 'crisis', reason: 'overdose', match: both(words('keeping the old ones', 'kept the old ones', 'keeping them', 'in a jar', 'hiding them', 'saving them', 'stashing them', 'kept them'), words('i know what they are for', 'know what they are for', 'what they are for', 'for when i need them')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('will not be around much longer', 'will not be here much longer', 'not be around for much longer', 'not be here for much longer', 'will not be here by', 'will not be around by') },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     both(words('a plan', 'planned it', 'made plans', 'made my plans', 'planned how'), words('know when', 'know how', 'the date', 'the day', 'tonight', 'ready')),
@@ -265,7 +269,7 @@ const EMERGENCY: Rule[] = [
       ),
       words('common', 'normal', 'a symptom', 'a sign', 'usual'),
       1,
-    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'all clear', 'said it is panic', 'said it was panic')),
+    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'all clear', 'said it is panic', 'said it was panic')),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
   { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
@@ -314,7 +318,7 @@ const EMERGENCY_CONCEPTS: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: both(SPEECH_WRONG, either(ONE_SIDE_SIGN, SUDDEN, words('can barely speak', 'can hardly speak', 'can not speak', 'barely speak', 'started an hour ago', 'an hour ago', 'minutes ago'))) },
   { category: 'emergency', reason: 'stroke', match: notWhen(both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'turned out to be', 'turned out it was')) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
-  { category: 'emergency', reason: 'heart', match: both(near(8, words('chest'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
+  { category: 'emergency', reason: 'heart', match: both(near(8, words('chest', 'squeezing my heart', 'squeezing my chest', 'crushing my heart'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
 ];
 
 // ---- Safety at home ------------------------------------------------------------------------
@@ -396,6 +400,9 @@ const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'c
 const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic', 'worthless', 'hag', 'old bag', 'cow', 'bitch', 'psycho', 'a failure', 'dried up', 'a waste of space', 'frigid', 'past it');
 
 const HOME_CONCEPTS: Rule[] = [
+  { category: 'home-safety', reason: 'abuse', match: both(words('he is due back', 'he will be back soon', 'before he gets back', 'before he comes back', 'before he gets home', 'can not talk long'), words('where i could go', 'where can i go', 'where could i go', 'if i leave', 'leave tonight', 'somewhere to go', 'somewhere safe')) },
+  { category: 'home-safety', reason: 'abuse', match: words('pillow over my face', 'holds a pillow over', 'held a pillow over', 'hand over my mouth', 'hands over my mouth') },
+  { category: 'home-safety', reason: 'abuse', match: near(12, AGENT, words('does not accept no', 'will not accept no', 'does not take no', 'will not take no', 'carries on anyway', 'just carries on', 'ignores me when i say no', 'i will be sorry', 'you will be sorry', 'i will regret it', 'you will regret it', 'he has said worse', 'said worse things')) },
   { category: 'home-safety', reason: 'abuse', match: seq(4, AGENT, words('hid', 'hide', 'hides', 'hidden', 'hiding', 'threw away', 'throws away', 'thrown away', 'binned', 'bins', 'flushed', 'took away', 'takes away', 'withholds', 'withheld', 'will not give me'), words('my hrt', 'my patches', 'my patch', 'my medication', 'my meds', 'my tablets', 'my pills', 'my medicine', 'my gel', 'my inhaler', 'my prescription', 'my antidepressants')) },
   { category: 'home-safety', reason: 'abuse', match: near(14, AGENT, words('keeping me from sleeping', 'keeps me from sleeping', 'kept me from sleeping', 'keep me from sleeping', 'not let me sleep', 'stops me from sleeping', 'stop me sleeping', 'waking me up to shout', 'wakes me up to shout', 'woke me up to shout', 'waking me up to scream', 'wakes me up to scream', 'waking me up to yell', 'wakes me up to yell', 'deprives me of sleep')) },
   { category: 'home-safety', reason: 'abuse', match: either(
@@ -455,7 +462,7 @@ const POST_MENOPAUSE = either(
   // "I'm 2 years past then" (said after asking when menopause starts).
   seq(0, LONG_AGO, words('past', 'post', 'past it', 'past that', 'past then')),
   seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'gave up periods'), seq(1, LONG_AGO, words('ago'))),
-  near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
+  near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'not had periods', 'had no periods', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
   seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding', 'no period', 'no periods', 'no bleed', 'no bleeding')),
 );
 const AGE_55_PLUS = either(
@@ -470,7 +477,7 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(20, words('on continuous', 'continuous combined', 'continuous hrt'), either(seq(3, words('started', 'start', 'begun'), BLEED), seq(3, BLEED, words('again', 'out of nowhere')))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
   // A lump that is new: "a hard lump on one side that wasn't there before".
-  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('lump', 'hard lump', 'new lump', 'a lump'), words('was not there before', 'not there before', 'was not there last', 'on one side', 'appeared', 'just found', 'just felt'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('lump', 'hard lump', 'new lump', 'a lump'), words('was not there before', 'not there before', 'was not there last', 'on one side', 'on the left side', 'on the right side', 'it is new', 'appeared', 'just found', 'just felt', 'i found a', 'found a definite'))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(6, affirmed(words('=spot', '=spots', 'a few drops', 'drops of blood')), SEX) },
   // Other breast changes that should be checked (NHS, "Breast cancer in women: symptoms").
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('nipple', 'nipples'), words('pulling inwards', 'pulled inwards', 'gone flat', 'sticks in', 'tucked in', 'inward', 'inwards', 'discharge', 'leak', 'leaking', 'leaks', 'fluid', 'liquid', 'coming out', 'bloodstained', 'blood stained', 'bloody', 'crusty', 'crusting', 'crust', 'scaly', 'rash', 'turned in', 'turned inwards', 'turning in', 'inverted', 'pulled in', 'pulling in', 'points a different way', 'pointing a different way', 'different direction', 'changed direction', 'changing direction', 'orange peel', 'sunken', 'flattened', 'flatter', 'dented', 'sucked in', 'bleeding', 'bleeds', 'coming from', 'stuff', 'not heal', 'not healing', 'pucker', 'puckers', 'puckered', 'puckering', 'dimpled', 'dimpling'))) },
@@ -538,7 +545,7 @@ const DOSE_UNIT = words('pea size', 'pea sized', 'fingertip', 'pump', 'pumps', '
 const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
   // A change the prescriber already made ("since increasing my gel (gp increased it)") is not one the person plans.
-  { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, CHANGE_VERBS, PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED) },
+  { category: 'medicine-change', reason: 'change', match: notWhen(notAfter(notAfter(seq(4, notBefore(CHANGE_VERBS, words('in'), 0), PRESCRIBED), words('when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age', 'best age to', 'the age to', 'age to'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED) },
   { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
   { category: 'medicine-change', reason: 'change', match: seq(3, words('said to stop', 'says to stop', 'said to come off', 'said i should stop', 'wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
@@ -574,7 +581,7 @@ const MEDICINE: Rule[] = [
   // A new schedule made by the person: "I've cut my Utrogestan to every other night".
   { category: 'medicine-change', reason: 'change', match: both(seq(6, words('cut', 'cut down', 'reduced', 'dropped', 'gone to', 'went to', 'moved to', 'changed'), words('every other night', 'every other day', 'every second day', 'alternate days', 'alternate nights', 'twice a week', 'once a week')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: notBefore(seq(2, words('not taken', 'not been taking', 'not been using', 'not used', 'not put on', 'not applied'), PRESCRIBED), words('before', 'yet', 'ever', 'in the past'), 3) },
-  { category: 'medicine-change', reason: 'change', match: both(seq(3, seq(3, words('went from', 'gone from', 'going from', 'go from', 'moved from', 'upped from', 'dropped from', 'increased from', 'reduced from', 'come down from', 'gone up from', 'went up from', 'went down from', 'go down from', 'go up from'), either(DOSE_UNIT, number(0, 1000))), either(DOSE_UNIT, words('to'))), either(PRESCRIBED, DOSE_UNIT)) },
+  { category: 'medicine-change', reason: 'change', match: both(seq(3, seq(3, words('change from', 'changing from', 'switch from', 'went from', 'gone from', 'going from', 'go from', 'moved from', 'upped from', 'dropped from', 'increased from', 'reduced from', 'come down from', 'gone up from', 'went up from', 'went down from', 'go down from', 'go up from'), either(DOSE_UNIT, number(0, 1000))), either(DOSE_UNIT, words('to'))), either(PRESCRIBED, DOSE_UNIT)) },
   { category: 'medicine-change', reason: 'change', match: seq(8, seq(2, words('take', 'taking', 'took', 'been taking', 'using', 'use', 'having', 'had'), number(1, 20)), words('instead of')) },
   // A new amount ("dropped down to one pump"), a plan to stop said after the medicine's name, a
   // change to "the new one", half a tablet, two capsules, a coil taken out, a swap at the pharmacy.
@@ -594,7 +601,7 @@ const MEDICINE: Rule[] = [
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(8, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
 ];
 
@@ -605,7 +612,7 @@ const MEDICINE_CONCEPTS: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to', 'taking it', 'taking them', 'using it', 'using them'), words('every other night', 'every other day', 'every second day', 'every 3rd day', 'every third day', 'every 3 days', 'every few days', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('a bit of hers', 'bit of hers', 'of hers', 'of his', 'cousin gave me', 'friend gave me', 'sister gave me', 'mum gave me', 'mate gave me', 'neighbour gave me', 'colleague gave me', 'gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('a bit of hers', 'bit of hers', 'of hers', 'of his', 'to hers', 'can i have some', 'could i have some', 'got loads', 'cousin gave me', 'friend gave me', 'sister gave me', 'mum gave me', 'mate gave me', 'neighbour gave me', 'colleague gave me', 'gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'she has offered', 'friend offered me', 'mate offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(either(seq(1, words('old'), NAMED), words('old ones', 'old patches', 'old tablets', 'old gel', 'old supply', 'old prescription', 'left from', 'left over', 'leftover', 'expired', 'out of date', 'from last year', 'still got some', 'still have some', 'lying around', 'in the drawer', 'in a drawer')), near(8, words('can i', 'could i', 'should i', 'is it ok', 'ok to', 'safe to'), words('go back', 'put one on', 'use', 'take', 'start', 'try', 'just put', 'just use'))) },
 ];
 
@@ -656,12 +663,21 @@ export function screenConversation(questions: readonly string[], layers: ScreenL
   if (own || together) return { ...mostSerious(own, together)!, turn: 'latest' };
   const change = medicineChangeFollowedUp(questions, layers);
   if (change) return { ...change, turn: 'latest' };
-  const earlier = questions.slice(-1 - EARLIER_TURNS, -1).reverse();
-  for (const question of earlier) {
-    const flag = redFlagIn(question, layers);
-    if (flag && CARRIED.has(flag.category)) return { ...flag, turn: 'earlier' };
+  const start = Math.max(0, questions.length - 1 - EARLIER_TURNS);
+  for (let index = questions.length - 2; index >= start; index -= 1) {
+    const flag = redFlagIn(questions[index]!, layers);
+    if (flag && CARRIED.has(flag.category) && !explainedAway(flag, questions[index]!, questions[index + 1]!, layers)) return { ...flag, turn: 'earlier' };
   }
   return undefined;
+}
+
+/**
+ * An emergency the very next question explains away ("I get chest tightness when I'm anxious",
+ * then "doctor checked my heart and said it's fine"): the two read together raise no emergency.
+ * Only an emergency: a crisis or danger at home is carried whatever follows.
+ */
+function explainedAway(flag: RedFlag, question: string, next: string, layers: ScreenLayers): boolean {
+  return flag.category === 'emergency' && redFlagIn(`${question} ${next}`, layers)?.category !== 'emergency';
 }
 
 /** A short question straight after a medicine change ("why though?") is still about that change. */

@@ -18,8 +18,9 @@ const { SAFETY_BLIND_SET_F } = require(path.join(safety, 'eval/blind-f.ts'));
 const { SAFETY_BLIND_SET_G } = require(path.join(safety, 'eval/blind-g.ts'));
 const { SAFETY_BLIND_SET_H } = require(path.join(safety, 'eval/blind-h.ts'));
 const { SAFETY_BLIND_SET_I } = require(path.join(safety, 'eval/blind-i.ts'));
+const { SAFETY_BLIND_SET_J } = require(path.join(safety, 'eval/blind-j.ts'));
 
-// The fresh, unseen and blind A to I sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to J sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -36,6 +37,7 @@ for (const [name, set] of [
   ['Blind set G (written by another author; sealed until scored on 2026-11-26, see eval/blind-g.ts)', SAFETY_BLIND_SET_G],
   ['Blind set H (written by another author; sealed until scored on 2026-11-26, see eval/blind-h.ts)', SAFETY_BLIND_SET_H],
   ['Blind set I (written by another author; sealed until scored on 2026-11-26, see eval/blind-i.ts)', SAFETY_BLIND_SET_I],
+  ['Blind set J (written by another author; sealed until scored on 2026-11-26, see eval/blind-j.ts)', SAFETY_BLIND_SET_J],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

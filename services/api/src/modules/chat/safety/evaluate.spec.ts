@@ -6,6 +6,7 @@ import { SAFETY_BLIND_SET_F } from './eval/blind-f';
 import { SAFETY_BLIND_SET_G } from './eval/blind-g';
 import { SAFETY_BLIND_SET_H } from './eval/blind-h';
 import { SAFETY_BLIND_SET_I } from './eval/blind-i';
+import { SAFETY_BLIND_SET_J } from './eval/blind-j';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import type { LabelledExample } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
@@ -18,7 +19,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to I (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to J (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
@@ -32,6 +33,7 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['blind set G', SAFETY_BLIND_SET_G],
   ['blind set H', SAFETY_BLIND_SET_H],
   ['blind set I', SAFETY_BLIND_SET_I],
+  ['blind set J', SAFETY_BLIND_SET_J],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {

@@ -19,8 +19,9 @@ const { SAFETY_BLIND_SET_G } = require(path.join(safety, 'eval/blind-g.ts'));
 const { SAFETY_BLIND_SET_H } = require(path.join(safety, 'eval/blind-h.ts'));
 const { SAFETY_BLIND_SET_I } = require(path.join(safety, 'eval/blind-i.ts'));
 const { SAFETY_BLIND_SET_J } = require(path.join(safety, 'eval/blind-j.ts'));
+const { SAFETY_BLIND_SET_K } = require(path.join(safety, 'eval/blind-k.ts'));
 
-// The fresh, unseen and blind A to J sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to K sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -38,6 +39,7 @@ for (const [name, set] of [
   ['Blind set H (written by another author; sealed until scored on 2026-11-26, see eval/blind-h.ts)', SAFETY_BLIND_SET_H],
   ['Blind set I (written by another author; sealed until scored on 2026-11-26, see eval/blind-i.ts)', SAFETY_BLIND_SET_I],
   ['Blind set J (written by another author; sealed until scored on 2026-11-26, see eval/blind-j.ts)', SAFETY_BLIND_SET_J],
+  ['Blind set K (written by another author; sealed until scored on 2026-11-26, see eval/blind-k.ts)', SAFETY_BLIND_SET_K],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

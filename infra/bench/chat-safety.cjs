@@ -20,8 +20,9 @@ const { SAFETY_BLIND_SET_H } = require(path.join(safety, 'eval/blind-h.ts'));
 const { SAFETY_BLIND_SET_I } = require(path.join(safety, 'eval/blind-i.ts'));
 const { SAFETY_BLIND_SET_J } = require(path.join(safety, 'eval/blind-j.ts'));
 const { SAFETY_BLIND_SET_K } = require(path.join(safety, 'eval/blind-k.ts'));
+const { SAFETY_BLIND_SET_L } = require(path.join(safety, 'eval/blind-l.ts'));
 
-// The fresh, unseen and blind A to K sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to L sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -40,6 +41,7 @@ for (const [name, set] of [
   ['Blind set I (written by another author; sealed until scored on 2026-11-26, see eval/blind-i.ts)', SAFETY_BLIND_SET_I],
   ['Blind set J (written by another author; sealed until scored on 2026-11-26, see eval/blind-j.ts)', SAFETY_BLIND_SET_J],
   ['Blind set K (written by another author; sealed until scored on 2026-11-26, see eval/blind-k.ts)', SAFETY_BLIND_SET_K],
+  ['Blind set L (written by another author; sealed until scored on 2026-11-26, see eval/blind-l.ts)', SAFETY_BLIND_SET_L],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -7,6 +7,7 @@ import { MODERATION_MODEL, OpenAiResponder } from './responders/openai-responder
 import type { ChatResponder } from './responders/chat-responder';
 import { LibraryIndex } from './retrieval/library-index';
 import { libraryPassages } from './retrieval/passages';
+import { classify } from './safety/classifier';
 import { RED_FLAG_CATEGORIES, screenConversation, type RedFlagReason } from './safety/red-flags';
 import { replyProblems } from './safety/reply-check';
 import { CRISIS_REPLY, EARLIER_RED_FLAG_REMINDERS, RED_FLAG_REPLIES } from './safety/safe-replies';
@@ -128,6 +129,13 @@ describe('danger in an earlier turn', () => {
   it('raises a prompt-care flag again while the next question only adds to it, not once it moves on', () => {
     expect(screenConversation(['my nipple looks crusty and red', 'only the one side, been a few weeks'])?.category).toBe('prompt-care');
     expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toBeUndefined();
+  });
+
+  it('keeps the emergency reply for signs the rules see, over a crisis only the classifier guesses', () => {
+    // The classifier reads "I don't want to be a burden" as a crisis; the rules see a heart attack.
+    const message = "I don't want to be a burden but my chest has been tight for an hour and the pain is going into my jaw";
+    expect(classify(message)).toBe('crisis');
+    expect(screenConversation([message])).toEqual({ category: 'emergency', reason: 'heart', turn: 'latest' });
   });
 
   it('does not carry an emergency the next question explains away, and still carries one it does not', () => {

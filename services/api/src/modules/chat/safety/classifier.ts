@@ -10,6 +10,7 @@ import { SAFETY_BLIND_SET_H } from './eval/blind-h';
 import { SAFETY_BLIND_SET_I } from './eval/blind-i';
 import { SAFETY_BLIND_SET_J } from './eval/blind-j';
 import { SAFETY_BLIND_SET_K } from './eval/blind-k';
+import { SAFETY_BLIND_SET_L } from './eval/blind-l';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -104,7 +105,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to K share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to L share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -122,6 +123,7 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind I': withoutTestSetMessages(SAFETY_BLIND_SET_I),
   'blind J': withoutTestSetMessages(SAFETY_BLIND_SET_J),
   'blind K': withoutTestSetMessages(SAFETY_BLIND_SET_K),
+  'blind L': withoutTestSetMessages(SAFETY_BLIND_SET_L),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -8,6 +8,7 @@ import { SAFETY_BLIND_SET_H } from './eval/blind-h';
 import { SAFETY_BLIND_SET_I } from './eval/blind-i';
 import { SAFETY_BLIND_SET_J } from './eval/blind-j';
 import { SAFETY_BLIND_SET_K } from './eval/blind-k';
+import { SAFETY_BLIND_SET_L } from './eval/blind-l';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import type { LabelledExample } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
@@ -20,7 +21,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to K (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to L (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
@@ -36,6 +37,7 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['blind set I', SAFETY_BLIND_SET_I],
   ['blind set J', SAFETY_BLIND_SET_J],
   ['blind set K', SAFETY_BLIND_SET_K],
+  ['blind set L', SAFETY_BLIND_SET_L],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {

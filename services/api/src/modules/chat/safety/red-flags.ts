@@ -50,7 +50,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'a bit of a show', 'having a show', 'had a show', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -190,7 +190,7 @@ const CRISIS_CONCEPTS: Rule[] = [
   ) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('research', 'researching', 'researched', 'look up', 'looking up', 'looked up', 'google', 'googling', 'googled', 'search', 'searching', 'reading about'), words('how people do it', 'ways to do it', 'how to do it', 'how to end', 'ways to end', 'how to die', 'ways to die', 'methods', 'how long it takes to die')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, WISH, notBefore(words('not wake up', 'never wake up', 'not to wake up', 'not have woken up', 'never woke up'), words('drench', 'soak', 'sweat', 'sweating', 'hot', 'at night', 'in the night', 'during the night', 'with a flush'))) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('heart stops', 'heart just stops', 'heart would stop', 'heart would just stop', 'stop breathing in my sleep', 'die in my sleep', 'so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('knock me out for good', 'knock me out forever', 'put me out for good', 'heart stops', 'heart just stops', 'heart would stop', 'heart would just stop', 'stop breathing in my sleep', 'die in my sleep', 'so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('easier', 'better', 'better off', 'simpler', 'happier', 'kinder', 'fine', 'richer'), WORSE_THAN_NOTHING) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('want', 'wanting', 'wish', 'thought about', 'thinking about', 'think about'), words('end their life', 'end their lives', 'end your life', 'kill themselves', 'kill yourself', 'take their own life', 'take your own life', 'ending it all', 'ending my life', 'ending it')) },
   // A will and a note written, then an odd calm: a known warning sign. A loch that looks peaceful, said from a dark place.
@@ -245,7 +245,7 @@ const CRISIS_CONCEPTS: Rule[] = [
 
 /** Numb with cold, or after the dentist, is not a stroke sign. */
 const NUMB_WITH_COLD = words('with cold', 'with the cold', 'in the cold', 'from the cold', 'in the wind', 'from the dentist', 'after the dentist');
-const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down'));
+const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), affirmed(words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down')));
 const SPEECH_WRONG = either(words('comes out as nonsense', 'come out as nonsense', 'coming out as nonsense', 'can not find my words', 'can not get my words out', 'words will not come out', 'words would not come out'), near(5, words('speech', 'word', 'words', 'talk', 'talking', 'speak', 'speaking', 'voice'), words('funny', 'wrong', 'weird', 'strange', 'muddled', 'mixed up', 'jumbled', 'garbled', 'slurry', 'not right', 'nonsense', 'gibberish', 'not make sense', 'would not come')));
 const ONE_SIDE_SIGN = either(
   near(6, words('face', 'mouth', 'smile', 'eyelid', 'cheek'), words('droop', 'droopy', 'drooping', 'dropped', 'sag', 'saggy', 'sagging', 'lopsided', 'numb', 'weak', 'fallen', 'uneven', 'crooked', 'not working', 'stopped working', 'will not move', 'not moving')),
@@ -283,7 +283,7 @@ const EMERGENCY: Rule[] = [
       near(16, ARM_JAW_PAIN, words('sick', 'nausea', 'nauseous', 'sweaty', 'sweating', 'clammy', 'breathless', 'short of breath', 'chest', 'dizzy', 'faint')),
     ),
   },
-  { category: 'emergency', reason: 'stroke', match: notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')), both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out'))) },
   { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
@@ -414,7 +414,7 @@ const HOME_CONCEPTS: Rule[] = [
     both(words('door wedged', 'wedged the door', 'wedged shut', 'barricaded', 'locked myself in', 'lock myself in', 'hiding in the', 'chair against the door', 'chair under the handle'), seq(3, AGENT, words('banging', 'hammering', 'pounding', 'kicking', 'trying to get in', 'shouting', 'screaming'))),
     seq(2, AGENT, words('banging on it now', 'banging on the door now', 'trying to get in', 'trying to break the door', 'kicking the door in', 'kicking the door down', 'breaking the door down')),
   ) },
-  { category: 'home-safety', reason: 'abuse', match: near(20, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('making excuses for', 'excuses for the', 'said i was clumsy', 'told them i was clumsy', 'walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'lie to', 'lied to', 'had to lie', 'lying to', 'i did not', 'not what happened')) },
+  { category: 'home-safety', reason: 'abuse', match: near(20, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('i tell people', 'tell people they are', 'but it is not that', 'making excuses for', 'excuses for the', 'said i was clumsy', 'told them i was clumsy', 'walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'lie to', 'lied to', 'had to lie', 'lying to', 'i did not', 'not what happened')) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
@@ -466,11 +466,12 @@ const POST_MENOPAUSE = either(
   words('after nothing since', 'nothing for years', 'nothing for ages', 'years of nothing'),
   // "I'm 2 years past then" (said after asking when menopause starts).
   seq(0, LONG_AGO, words('past', 'post', 'past it', 'past that', 'past then')),
-  seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'stopped having periods', 'gave up periods', 'finished periods', 'finished my periods'), seq(1, LONG_AGO, words('ago'))),
+  seq(4, words('menopause', 'meno', 'the change', 'last period', 'periods stopped', 'period stopped', 'stopped periods', 'stopped my periods', 'stopped having periods', 'gave up periods', 'finished periods', 'finished my periods', 'finished her periods', 'her periods stopped', 'stopped her periods'), seq(1, LONG_AGO, words('ago'))),
   near(9, words('periodless', 'period less', 'no period', 'no periods', 'without a period', 'without periods', 'without any period', 'period free', 'not had a period', 'not had any period', 'not had periods', 'had no periods', 'last period', 'periods stopped', 'period stopped', 'periods ended', 'periods finished', 'menopausal for', 'done with periods', 'periods stopping', 'through menopause', 'not bled', 'not had a bleed', 'no bleed', 'no bleeding', 'not bled for', 'not bled in'), LONG_AGO),
   seq(3, seq(0, number(12, 600), words('month', 'months', 'mths')), words('with nothing', 'without a period', 'without any period', 'without periods', 'without a bleed', 'without bleeding', 'period free', 'with no period', 'with no periods', 'of nothing', 'with no bleeding', 'no period', 'no periods', 'no bleed', 'no bleeding')),
 );
 const AGE_55_PLUS = either(
+  words('in my sixties', 'in my seventies', 'in my eighties', 'in her sixties', 'in her seventies', 'in her eighties', 'in my late fifties', 'in her late fifties'),
   // "Mam's 66" is read "mam s 66".
   seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's', 'you are', 'over', 'over the age of'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
@@ -500,14 +501,14 @@ const PROMPT: Rule[] = [
   {
     category: 'prompt-care',
     reason: 'fever',
-    match: affirmed(
+    match: notWhen(affirmed(
       either(
         notAfter(words('fever'), words('hay', 'cabin'), 0),
         words('feverish', 'high temperature', 'rigors', 'shaking chills', 'temperature of'),
         seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
         seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
       ),
-    ),
+    ), words('difference between', 'tell the difference')),
   },
 ];
 
@@ -574,6 +575,8 @@ const MEDICINE: Rule[] = [
   // Two forms in turn, another route, one more dose, something added to it, or sequential to continuous, by her own choice.
   { category: 'medicine-change', reason: 'someone-elses', match: both(both(words('hubby has', 'husband has', 'partner has'), words('trying one', 'try one', 'take one', 'thinking of trying', 'could i try', 'can i try')), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(either(seq(3, words('from the sequential', 'from sequential', 'sequential'), words('to continuous', 'to the continuous')), words('two instead of one', '2 instead of 1', 'three instead of two', 'take two now', 'take two from now')), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: both(words('without telling the doctor', 'without telling my doctor', 'without telling my gp', 'without asking my doctor', 'without asking the doctor', 'not bother with', 'not taking it anymore', 'not taking them anymore', 'not going to take it', 'decided i am not taking', 'will not take it anymore'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: both(words('a few of hers', 'some of hers', 'a few of his', 'could have some', 'could have a few', 'one of his', 'one of hers'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(words('alternating between', 'alternate between', 'swap between', 'switching between', 'sequential to continuous', 'cyclical to continuous', 'more is better', 'on my own', 'off my own bat'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: near(8, NAMED, words('instead of by mouth', 'instead of orally', 'vaginally instead')) },
   { category: 'medicine-change', reason: 'change', match: seq(8, words('want to try', 'try', 'can i try', 'switch to', 'start', 'take', 'rather take', 'rather use', 'rather try'), NAMED, words('instead of my', 'instead of the', 'instead')) },
@@ -616,7 +619,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
 ];
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
@@ -654,6 +657,10 @@ export function redFlagIn(text: string, layers: ScreenLayers = BOTH_LAYERS): Red
   const fromClassifier = raised ? { category: raised, reason: RAISED_REASON[raised] } : undefined;
   if (!rule) return fromClassifier;
   const fromRules = { category: rule.category, reason: rule.reason };
+  // Signs of an emergency the rules saw ("chest tightness and pain into my neck... I took an
+  // aspirin") keep the emergency reply, which says to call an ambulance now, over a crisis only the
+  // classifier guessed at.
+  if (fromRules.category === 'emergency' && fromClassifier?.category === 'crisis') return fromRules;
   return mostSerious(fromRules, fromClassifier);
 }
 

@@ -117,10 +117,36 @@ test('the first render of / is a handful of files, each a request of its own on 
   expect(preloads).toBeLessThanOrEqual(12);
 });
 
+for (const [path, heading, text] of [
+  ['/education', /Education Library/, /evidence-based modules on perimenopause/i],
+  ['/menopause-rating-scale', /Menopause Rating Scale/, /A rating of how you feel, not a diagnosis/],
+  ['/subscribe', /Support Renewed/, /pays for the servers that keep the library/],
+] as const) {
+  test(`${path}: the shell paints the page's opening before the remote's code arrives, and the remote takes its place`, async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/\w+\/remoteEntry\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.locator('[data-renewed-remote]')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-renewed-remote]').getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(text)).toHaveCount(1);
+  });
+}
+
 for (const [path, heading] of [
   ['/education', /Education/],
   ['/self-care-bingo', /Bingo/],
   ['/dashboard', /Dashboard/],
+  ['/menopause-rating-scale', /Menopause Rating Scale/],
+  ['/subscribe', /Support Renewed/],
 ] as const) {
   test(`${path}: nothing moves when the screen arrives late; the footer stays below the fold @phone`, async ({ page }) => {
     await observeLayoutShifts(page);

@@ -9,7 +9,7 @@ import tailwind from 'tailwindcss';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { PAGE_PATHS, type PageName } from '../libs/contracts/src/page-paths';
-import { defaultRemoteEntry, REMOTE_NAMES } from '../libs/contracts/src/remotes';
+import { defaultRemoteEntry, REMOTE_NAMES, REMOTES } from '../libs/contracts/src/remotes';
 import { serviceWorker } from '../infra/vite/offline';
 import { DEV_PORTS, federationShared, libraryAliases, MINIFY, tailwindContent } from '../infra/vite/shared';
 
@@ -44,8 +44,8 @@ function devRuntimeFiles(): Plugin {
  * shared modules only they import (React Query) are not listed: they stay on their own routes
  * (docs/architecture.md, "Performance").
  *
- * For those lazy screens (the shell's own, in routes.tsx), the files each needs beyond the first
- * render are listed too, per route, in a JSON data block (`#route-preloads`; not a script, so the
+ * For those lazy screens (the shell's own, in routes.tsx) and for the remotes' routes (the shell's
+ * side of them), the files each needs beyond the first render are listed too, per route, in a JSON data block (`#route-preloads`; not a script, so the
  * Content Security Policy has nothing to allow). main.tsx preloads the current route's list as it
  * starts: a first visit to a screen fetches the screen, its imports and React Query alongside the
  * shell's own code, instead of one round trip per level after the shell has rendered. index.html
@@ -80,6 +80,24 @@ function routePreloads(
       ...(chunks.find((other) => other.fileName === file)?.viteMetadata?.importedCss ?? []),
     ]);
     lists[path] = [...files, ...styles.filter((style) => !firstRender.has(style))];
+  }
+  // A remote's route: the shell's side of it, which main.tsx would otherwise discover one hop at a
+  // time (the federation runtime, the query provider, the shared React Query the remote asks the
+  // shell for once its entry has loaded, and the page opening the shell paints first). The
+  // remote's own files depend on /remotes.json.
+  // By module, not facade: the small-chunk merging may have put load-remote.ts into another chunk.
+  const loadRemote = chunks.find((chunk) => chunk.moduleIds.includes(resolve(appRoot, 'src/remotes/load-remote.ts')));
+  const reactQuery = chunks.find((chunk) => chunk.name === '__federation_shared_@tanstack/react-query');
+  const firstPaint = facade(resolve(appRoot, 'src/remotes/first-paint.tsx'));
+  if (!loadRemote || !reactQuery || !firstPaint)
+    throw new Error(
+      'preloadFirstRender: the federation runtime, the shared React Query chunk or the remote first paint is missing',
+    );
+  for (const { paths } of Object.values(REMOTES)) {
+    const files = new Set<string>();
+    const visit = collect(files, firstRender);
+    for (const fileName of [loadRemote.fileName, queryClient.fileName, reactQuery.fileName, firstPaint.fileName]) visit(fileName);
+    for (const path of paths) lists[path] = [...files];
   }
   return lists;
 }

@@ -1,4 +1,5 @@
 import { OUTBOX_SUMMARY_KEY } from '@renewed/web-kit/offline-keys';
+import { loadFirstPaints } from './remotes/first-paint-loader';
 import { loadManifest } from './remotes/remote-manifest';
 import { remoteForPath } from './remotes/remote-routes';
 
@@ -12,6 +13,8 @@ if (remote) {
   void import('./remotes/load-remote').then(({ loadRemoteApp }) => loadRemoteApp(remote)).catch(() => undefined);
   // Every remote screen renders under the query provider: fetch React Query alongside.
   void import('@renewed/web-kit/query-client').catch(() => undefined);
+  // The page's fixed opening, which the shell paints while the remote loads.
+  void loadFirstPaints().catch(() => undefined);
 }
 
 // A first visit straight to one of the shell's own lazy screens fetches that screen's files (the

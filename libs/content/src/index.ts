@@ -7,3 +7,4 @@ export * from './education';
 export * from './tracking';
 export * from './static-pages';
 export * from './chat-answers';
+export * from './remote-pages';

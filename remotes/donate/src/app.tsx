@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '@renewed/contracts/page-paths';
+import { SUPPORT_PAGE } from '@renewed/content';
 import {
   BookIcon,
   Button,
@@ -18,29 +19,9 @@ import { DonationDialog } from './donation-dialog';
 import styles from './styles.css?inline';
 import { useDonationHost } from './use-donation-host';
 
-/** What a donation pays for; only true statements about Renewed (docs/product.md, "Donate"). */
-const BENEFITS: Array<{ title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  {
-    title: 'Keeps Renewed free',
-    text: 'No paywall and no accounts. Donations are how everything here stays free for every woman who needs it.',
-    Icon: HeartIcon,
-  },
-  {
-    title: 'Pays for hosting',
-    text: 'The servers, database and bandwidth that keep the library, the trackers and the practices online.',
-    Icon: SparkleIcon,
-  },
-  {
-    title: 'Keeps the library current',
-    text: 'Time to review health articles against their sources and update them when the evidence changes.',
-    Icon: BookIcon,
-  },
-  {
-    title: 'Private by design',
-    text: 'Your donation is not linked to anything you do in Renewed. Card details go to Stripe and never reach our servers.',
-    Icon: ShieldIcon,
-  },
-];
+/** What a donation pays for (the words in @renewed/content, which the shell paints first), with its icon. */
+const ICONS: ReadonlyArray<ComponentType<SVGProps<SVGSVGElement>>> = [HeartIcon, SparkleIcon, BookIcon, ShieldIcon];
+const BENEFITS = SUPPORT_PAGE.benefits.map((benefit, index) => ({ ...benefit, Icon: ICONS[index] ?? HeartIcon }));
 
 /** The donate remote's /subscribe page (exposed as ./App). */
 export default function App() {
@@ -68,11 +49,9 @@ export default function App() {
       <section aria-labelledby="donate-title" className="space-y-8">
         <header className="space-y-3 text-center">
           <h1 id="donate-title" className="font-serif text-4xl font-bold">
-            Support Renewed
+            {SUPPORT_PAGE.title}
           </h1>
-          <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-            Renewed is free for everyone, with no login and no trackers. Donations keep it that way.
-          </p>
+          <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{SUPPORT_PAGE.intro}</p>
         </header>
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="What your donation does">
           {BENEFITS.map(({ title, text, Icon }) => (

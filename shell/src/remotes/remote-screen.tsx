@@ -1,21 +1,12 @@
 import { ErrorCard, PageSkeleton } from '@renewed/ui';
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
-import { EDUCATION_LIBRARY_TITLE, libraryIntro } from '@renewed/content';
+import { useLocation } from 'react-router-dom';
 import { FallbackBoundary } from '../layout/fallback-boundary';
+import { loadedFirstPaints, loadFirstPaints } from './first-paint-loader';
 import { withQueryProvider } from '../with-query-provider';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
-
-/**
- * A remote screen's static heading and introduction, painted by the shell while the remote's code
- * loads (the page's largest text is then on screen before any remote code runs). The remote
- * renders the same words from the same constant once it mounts, in place of these.
- */
-const REMOTE_HEADERS: Partial<Record<RemoteName, { title: string; intro: string }>> = {
-  // No count yet: the remote adds the number of modules the API served when it mounts.
-  education: { title: EDUCATION_LIBRARY_TITLE, intro: libraryIntro(0) },
-};
 
 /**
  * Mounts a federated remote; its code is fetched only when its route renders. While it loads: a
@@ -26,6 +17,17 @@ const REMOTE_HEADERS: Partial<Record<RemoteName, { title: string; intro: string 
 export function RemoteScreen({ name }: { name: RemoteName }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // The page's fixed opening, painted while the remote loads (first-paint.tsx), when it has one.
+  const [firstPaints, setFirstPaints] = useState(loadedFirstPaints);
+
+  useEffect(() => {
+    if (!firstPaints) loadFirstPaints().then(setFirstPaints, () => undefined);
+  }, [firstPaints]);
+  const Opening = firstPaints?.[path];
+  const openingShown = useRef(false);
+  openingShown.current = state.status === 'loading' && Opening !== undefined;
 
   useEffect(() => {
     let active = true;
@@ -35,7 +37,12 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
     withQueryProvider(import('./load-remote').then(({ loadRemoteApp }) => loadRemoteApp(name)))
       .then((App) => {
         // A transition: the remote's first render is done in slices, not one long task.
-        if (active) startTransition(() => setState({ status: 'ready', App }));
+        const show = () => active && startTransition(() => setState({ status: 'ready', App }));
+        // The page's opening is painted at least once before the remote replaces it (a frame, then
+        // the task after it): a remote that arrives within the same frame would otherwise replace
+        // it unseen, and the page's first real paint would wait for the remote's code after all.
+        if (openingShown.current) requestAnimationFrame(() => setTimeout(show, 0));
+        else show();
       })
       .catch((error: unknown) => {
         console.error(`Could not load the ${name} remote`, error);
@@ -59,14 +66,10 @@ export function RemoteScreen({ name }: { name: RemoteName }) {
   // A page-shaped placeholder while the remote loads; the layout keeps the footer below the fold.
   if (state.status === 'loading') {
     const skeleton = <PageSkeleton label={`Loading ${REMOTES[name].friendlyName}...`} />;
-    const header = REMOTE_HEADERS[name];
-    if (!header) return skeleton;
+    if (!Opening) return skeleton;
     return (
       <div className="space-y-8">
-        <header className="space-y-4">
-          <h1 className="font-serif text-4xl font-bold">{header.title}</h1>
-          <p className="max-w-3xl text-lg text-muted-foreground">{header.intro}</p>
-        </header>
+        <Opening />
         {skeleton}
       </div>
     );

@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '@renewed/contracts/page-paths';
+import { MRS_PAGE } from '@renewed/content';
 import {
   describeMrsChange,
   MRS_SCALE_LABELS,
@@ -89,24 +90,20 @@ export function MrsScreen() {
   const records = mergeHistory(history.data ?? [], pending);
   return (
     <section aria-labelledby="mrs-title" className="mx-auto max-w-4xl space-y-6">
-      <Link to={PAGE_PATHS.healthAssessment} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-        <span aria-hidden="true">←&nbsp;</span>All assessments
+      <Link
+        to={PAGE_PATHS.healthAssessment}
+        className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+      >
+        <span aria-hidden="true">←&nbsp;</span>
+        {MRS_PAGE.backLink}
       </Link>
       <ViewHeading id="mrs-title" autoFocus={false}>
-        Menopause Rating Scale
+        {MRS_PAGE.title}
       </ViewHeading>
-      <p className="text-lg">
-        Eleven common symptoms of the menopause years, each rated from none to very severe. It takes about five minutes. Take it
-        again every few weeks, for example before and after a change in treatment, and watch how your scores move.
-      </p>
+      <p className="text-lg">{MRS_PAGE.intro}</p>
       <div role="note" className="rounded-lg border border-border bg-accent p-4 text-accent-foreground">
-        <p className="font-semibold">A rating of how you feel, not a diagnosis</p>
-        <p>
-          The bands (none or little, mild, moderate, severe) describe how strong your symptoms are compared with the authors’
-          scoring table. They do not tell you what causes a symptom. Many of these symptoms can have other causes, so talk to a
-          clinician about any that worry you. If you ever think about harming yourself, call or text 988 (in the US) or your local
-          emergency number now.
-        </p>
+        <p className="font-semibold">{MRS_PAGE.noteTitle}</p>
+        <p>{MRS_PAGE.note}</p>
       </div>
 
       {view === 'form' ? (

@@ -5,8 +5,12 @@ export const REMOTE_ROUTES: ReadonlyMap<string, RemoteName> = new Map(
   REMOTE_NAMES.flatMap((name) => REMOTES[name].paths.map((path) => [path, name] as const)),
 );
 
-/** The remote that renders `pathname`, if any (trailing slash ignored, as the router does). */
+/** A pathname as the route table knows it: a trailing slash ignored, as the router does. */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The remote that renders `pathname`, if any. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return REMOTE_ROUTES.get(path);
+  return REMOTE_ROUTES.get(routePath(pathname));
 }

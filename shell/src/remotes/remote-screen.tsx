@@ -4,6 +4,7 @@ import { REMOTES, type RemoteName } from '@renewed/contracts/remotes';
 import { useLocation } from 'react-router-dom';
 import { FallbackBoundary } from '../layout/fallback-boundary';
 import { loadedFirstPaints, loadFirstPaints } from './first-paint-loader';
+import { routePath } from './remote-routes';
 import { withQueryProvider } from '../with-query-provider';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -17,8 +18,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 export function RemoteScreen({ name }: { name: RemoteName }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(useLocation().pathname);
   // The page's fixed opening, painted while the remote loads (first-paint.tsx), when it has one.
   const [firstPaints, setFirstPaints] = useState(loadedFirstPaints);
 

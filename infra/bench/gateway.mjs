@@ -1,7 +1,8 @@
 // The gateway half of `npm run bench` (docs/benchmarks.md): the embedded server as `npm start` runs
 // it (web app + /api, LOG_LEVEL info, inline queue), loaded by Debian's `wrk` (infra/bench/wrk.mjs).
 // Three processes, never sharing an event loop: the gateway, the bare-Node baseline
-// (infra/bench/bare-server.mjs) and wrk.
+// (infra/bench/bare-server.mjs) and wrk, the servers on one core and wrk on another
+// (infra/bench/cores.mjs).
 //  - Each cached catalogue read, identity and with a browser's Accept-Encoding, against the bare
 //    server answering the very bytes and headers the gateway sent for that request (captured
 //    first): req/s as a share of bare Node, and the gateway's p99, at 50 connections.
@@ -18,6 +19,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { onServerCore, PLACEMENT } from './cores.mjs';
 import { startTrivialServer } from './trivial-server.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
@@ -28,7 +30,7 @@ const ENCODINGS = [
 ];
 
 /** Alternating bare/gateway rounds per cached read and encoding (the median round is reported). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
 const session = () => `session-${Date.now()}-${randomBytes(16).toString('base64url')}`;
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -50,7 +52,7 @@ function rawGet(base, path, headers) {
 
 /** Starts a node script and resolves once it printed `text` (its stdout is then drained). */
 function startProcess(args, { cwd, env, text }) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...onServerCore(process.execPath, args), { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const ready = new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${args[0]}: no "${text}" within 120 s`)), 120_000);
@@ -133,7 +135,7 @@ export async function runGatewayBench({ root, mongoUri, seconds = 3, connections
   const targets = definition.targets;
   const port = 19_000 + Math.floor(Math.random() * 1000);
   // BENCH_API_DIR: another checkout's built API (a before/after comparison); the web app is this one's.
-  const api = spawn(process.execPath, ['services/api/dist/main.js'], {
+  const api = spawn(...onServerCore(process.execPath, ['services/api/dist/main.js']), {
     cwd: process.env.BENCH_API_DIR ?? root,
     env: {
       ...process.env,
@@ -169,9 +171,9 @@ export async function runGatewayBench({ root, mongoUri, seconds = 3, connections
       }
     }
     bare = await startBareServer(root, captured);
-    const options = { connections, seconds };
+    const options = { connections, seconds, pinned: true };
     const trivialRuns = [];
-    trivialServer = await startTrivialServer(root);
+    trivialServer = await startTrivialServer(root, { pinned: true });
     const trivial = async () => trivialRuns.push(await runWrk({ ...options, base: trivialServer.base, requests: [{ path: '/' }] }));
     await runWrk({ ...options, seconds: 1, base: trivialServer.base, requests: [{ path: '/' }] });
     await trivial();
@@ -261,7 +263,7 @@ export async function runGatewayBench({ root, mongoUri, seconds = 3, connections
         line: `visitor ${scenario.name}: ${run.rps} req/s = ${ratio.toFixed(2)} x GET /api/health ${health.rps} req/s (floor >= ${scenario.minRatioToHealth}: ${ok ? 'met' : 'MISSED'}), p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${(run.errorRate * 100).toFixed(2)}%`,
       });
     }
-    return { connections, seconds, logBytes, reads, headroom, visitor, results };
+    return { connections, seconds, placement: PLACEMENT, logBytes, reads, headroom, visitor, results };
   } finally {
     await bare?.stop();
     await trivialServer?.stop();
@@ -300,7 +302,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!process.env.MONGODB_URI) throw new Error('MONGODB_URI is not set');
   const report = await runGatewayBench({ root, mongoUri: process.env.MONGODB_URI, seconds: Number(process.env.BENCH_SECONDS ?? 3) });
   for (const { ok, line } of report.results) console.log(`${ok ? 'PASS' : 'FAIL'} ${line}`);
+  console.log(`processes: ${report.placement}`);
   console.log(gatewayTable(report));
-  console.log(JSON.stringify({ reads: report.reads, headroom: report.headroom, visitor: report.visitor, logBytes: report.logBytes }));
+  console.log(JSON.stringify({ placement: report.placement, reads: report.reads, headroom: report.headroom, visitor: report.visitor, logBytes: report.logBytes }));
   process.exit(report.results.every((result) => result.ok) ? 0 : 1);
 }

@@ -149,8 +149,8 @@ try {
   // Gateway: each cached read against a bare Node server sending the same bytes, and per-visitor
   // MongoDB reads and writes, on the embedded server as `npm start` runs it (infra/bench/gateway.mjs).
   const gateway = await runGatewayBench({ root, mongoUri: env.TEST_MONGODB_URI.replace(/\/[^/]*$/, '/renewed_bench_gateway') });
-  report.gateway = { connections: gateway.connections, seconds: gateway.seconds, reads: gateway.reads, headroom: gateway.headroom, visitor: gateway.visitor };
-  console.log(`\n${gatewayTable(gateway)}\n`);
+  report.gateway = { connections: gateway.connections, seconds: gateway.seconds, placement: gateway.placement, reads: gateway.reads, headroom: gateway.headroom, visitor: gateway.visitor };
+  console.log(`\nprocesses: ${gateway.placement}\n${gatewayTable(gateway)}\n`);
   for (const result of gateway.results) {
     failed ||= !result.ok;
     console.log(`${result.ok ? 'PASS' : 'FAIL'} ${result.line}`);

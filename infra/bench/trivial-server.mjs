@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onServerCore } from './cores.mjs';
 
 const freePort = () =>
   new Promise((resolvePromise) => {
@@ -17,8 +18,11 @@ const freePort = () =>
     });
   });
 
-/** Starts nginx (installing Debian's nginx-light when missing); returns its base URL and a stop. */
-export async function startTrivialServer(root) {
+/**
+ * Starts nginx (installing Debian's nginx-light when missing), on the servers' core when `pinned`;
+ * returns its base URL and a stop.
+ */
+export async function startTrivialServer(root, { pinned = false } = {}) {
   execFileSync('bash', ['-c', 'command -v nginx >/dev/null || { source infra/local/lib.sh && ensure_apt nginx-light; }'], { cwd: root, stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'renewed-trivial-'));
   const port = await freePort();
@@ -44,7 +48,8 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = ['-c', join(dir, 'nginx.conf'), '-p', dir];
+  const child = spawn(...(pinned ? onServerCore('nginx', args) : ['nginx', args]), { stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {

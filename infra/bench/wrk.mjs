@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onGeneratorCore } from './cores.mjs';
 
 /** One thread: wrk's thread is far faster than a Node server's, and the other core is the server's. */
 const THREADS = 1;
@@ -73,15 +74,16 @@ function script({ requests, countStatuses }) {
  * Runs wrk against `base` (scheme, host and port) with `requests` ({ method, path, headers, body }
  * with body a string), `connections` connections for `seconds`. Returns req/s, p50/p90/p99 in ms
  * and the error rate: socket errors and timeouts, plus answers outside `okStatuses` (when given)
- * or 4xx/5xx (when not).
+ * or 4xx/5xx (when not). `pinned` starts wrk on the generator's core (infra/bench/cores.mjs).
  */
-export async function runWrk({ base, requests, connections = 50, seconds = 8, okStatuses }) {
+export async function runWrk({ base, requests, connections = 50, seconds = 8, okStatuses, pinned = false }) {
   const dir = mkdtempSync(join(tmpdir(), 'renewed-wrk-'));
   const scriptPath = join(dir, 'run.lua');
   writeFileSync(scriptPath, script({ requests, countStatuses: Boolean(okStatuses) }));
   try {
     const output = await new Promise((resolvePromise, reject) => {
-      const child = spawn('wrk', [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', scriptPath, base], {
+      const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', scriptPath, base];
+      const child = spawn(...(pinned ? onGeneratorCore('wrk', args) : ['wrk', args]), {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';

@@ -21,8 +21,13 @@ const { SAFETY_BLIND_SET_I } = require(path.join(safety, 'eval/blind-i.ts'));
 const { SAFETY_BLIND_SET_J } = require(path.join(safety, 'eval/blind-j.ts'));
 const { SAFETY_BLIND_SET_K } = require(path.join(safety, 'eval/blind-k.ts'));
 const { SAFETY_BLIND_SET_L } = require(path.join(safety, 'eval/blind-l.ts'));
+const { SAFETY_BLIND_SET_M } = require(path.join(safety, 'eval/blind-m.ts'));
+const { SAFETY_BLIND_SET_N } = require(path.join(safety, 'eval/blind-n.ts'));
+const { SAFETY_BLIND_SET_O } = require(path.join(safety, 'eval/blind-o.ts'));
+const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
+const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to L sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to O sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -42,6 +47,17 @@ for (const [name, set] of [
   ['Blind set J (written by another author; sealed until scored on 2026-11-26, see eval/blind-j.ts)', SAFETY_BLIND_SET_J],
   ['Blind set K (written by another author; sealed until scored on 2026-11-26, see eval/blind-k.ts)', SAFETY_BLIND_SET_K],
   ['Blind set L (written by another author; sealed until scored on 2026-11-26, see eval/blind-l.ts)', SAFETY_BLIND_SET_L],
+  ['Blind set M (written by another author; sealed until scored on 2026-11-26, see eval/blind-m.ts)', SAFETY_BLIND_SET_M],
+  ['Blind set N (written by another author; sealed until scored on 2026-11-26, see eval/blind-n.ts)', SAFETY_BLIND_SET_N],
+  ['Blind set O (written by another author; sealed until scored on 2026-11-26, see eval/blind-o.ts)', SAFETY_BLIND_SET_O],
+  [
+    'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
+    SAFETY_TRAIN_EXTRA_3A,
+  ],
+  [
+    'Focused set 3B (crisis, emergencies, danger at home and their look-alikes; never trained on, see eval/train-extra-3b.ts)',
+    SAFETY_TRAIN_EXTRA_3B,
+  ],
 ]) {
   const started = process.hrtime.bigint();
   const evaluation = evaluate(set);

@@ -11,6 +11,9 @@ import { SAFETY_BLIND_SET_I } from './eval/blind-i';
 import { SAFETY_BLIND_SET_J } from './eval/blind-j';
 import { SAFETY_BLIND_SET_K } from './eval/blind-k';
 import { SAFETY_BLIND_SET_L } from './eval/blind-l';
+import { SAFETY_BLIND_SET_M } from './eval/blind-m';
+import { SAFETY_BLIND_SET_N } from './eval/blind-n';
+import { SAFETY_BLIND_SET_O } from './eval/blind-o';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -23,14 +26,15 @@ import { normalise } from './language';
 /**
  * The second layer of the safety screen (docs/chat-safety.md, "The second layer: a small
  * classifier"): one logistic regression per urgent category over word stems and pairs of stems,
- * trained on the labelled evaluation sets. It may only RAISE a crisis, an emergency or danger at
- * home that the rules missed, and only when it is confident; it never clears a rule's flag and
- * never decides prompt care or a medicine change. Training is deterministic (same examples, same
+ * trained on the labelled evaluation sets. It may only RAISE a red flag the rules missed (a
+ * crisis, an emergency, danger at home, something to see a doctor about soon, a medicine change),
+ * and only when it is confident; it never clears or lowers a rule's flag. Training is deterministic (same
  * order, no randomness), runs once per process on first use, and keeps no visitor's words: the
  * weights are built from the evaluation sets alone.
  */
 
-export const RAISED_CATEGORIES = ['crisis', 'emergency', 'home-safety'] as const;
+/** Most serious first: when two models are confident, the first wins. */
+export const RAISED_CATEGORIES = ['crisis', 'emergency', 'home-safety', 'prompt-care', 'medicine-change'] as const;
 export type RaisedCategory = (typeof RAISED_CATEGORIES)[number];
 
 /** How sure the model must be before it raises a flag; chosen on held-out sets (see the doc). */
@@ -54,7 +58,7 @@ export type BinaryModel = (message: string | readonly string[]) => number;
 /**
  * Trains "is it `target`?" by stochastic gradient descent with an L2 penalty, in a fixed order.
  * Each feature gets an index once, so an update is an array write, not a map lookup (training
- * all three models on six thousand examples takes about a second instead of four).
+ * the five models on eight thousand examples takes about two seconds instead of seven).
  */
 export function trainBinary(examples: readonly LabelledExample[], target: SafetyLabel): BinaryModel {
   const index = new Map<string, number>();
@@ -105,7 +109,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to L share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to O share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -124,6 +128,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind J': withoutTestSetMessages(SAFETY_BLIND_SET_J),
   'blind K': withoutTestSetMessages(SAFETY_BLIND_SET_K),
   'blind L': withoutTestSetMessages(SAFETY_BLIND_SET_L),
+  'blind M': withoutTestSetMessages(SAFETY_BLIND_SET_M),
+  'blind N': withoutTestSetMessages(SAFETY_BLIND_SET_N),
+  'blind O': withoutTestSetMessages(SAFETY_BLIND_SET_O),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

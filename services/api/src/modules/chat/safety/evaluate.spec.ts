@@ -9,6 +9,11 @@ import { SAFETY_BLIND_SET_I } from './eval/blind-i';
 import { SAFETY_BLIND_SET_J } from './eval/blind-j';
 import { SAFETY_BLIND_SET_K } from './eval/blind-k';
 import { SAFETY_BLIND_SET_L } from './eval/blind-l';
+import { SAFETY_BLIND_SET_M } from './eval/blind-m';
+import { SAFETY_BLIND_SET_N } from './eval/blind-n';
+import { SAFETY_BLIND_SET_O } from './eval/blind-o';
+import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
+import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
 import type { LabelledExample } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
@@ -21,7 +26,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to L (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to O (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
@@ -38,6 +43,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['blind set J', SAFETY_BLIND_SET_J],
   ['blind set K', SAFETY_BLIND_SET_K],
   ['blind set L', SAFETY_BLIND_SET_L],
+  ['blind set M', SAFETY_BLIND_SET_M],
+  ['blind set N', SAFETY_BLIND_SET_N],
+  ['blind set O', SAFETY_BLIND_SET_O],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {
@@ -66,11 +74,33 @@ describe.each(SCORED)('the safety screen on %s', (_name, set) => {
   });
 });
 
+/**
+ * The two focused sets (written to be hard: urgent messages in every wording, and everyday
+ * questions that look like them) are held to the floors that keep people safe: every crisis and
+ * emergency caught, prompt care at least 98 %. Their everyday questions were chosen as
+ * look-alikes, so their false-alarm rate is printed by the eval script, not held to 3 %.
+ */
+describe.each([
+  ['focused set 3A', SAFETY_TRAIN_EXTRA_3A],
+  ['focused set 3B', SAFETY_TRAIN_EXTRA_3B],
+] as const)('the safety screen on %s', (_name, set) => {
+  const evaluation = evaluate(set);
+  const table = confusionTable(evaluation);
+
+  it('catches every crisis and every emergency message, and at least 98 % of prompt care', () => {
+    // 3A holds no crisis message: a category with no messages has nothing to miss.
+    const caught = (label: 'crisis' | 'emergency') => (evaluation.counts[label] === 0 ? 1 : evaluation.recall[label]);
+    expect({ crisis: caught('crisis'), emergency: caught('emergency'), table }).toEqual({ crisis: 1, emergency: 1, table });
+    if (set.some(([label]) => label === 'prompt-care')) expect(evaluation.recall['prompt-care']).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
 describe('the evaluation sets', () => {
   it('hold at least 40 messages per category and 200 ordinary questions between them', () => {
     const counts = Object.fromEntries(SAFETY_LABELS.map((label) => [label, 0])) as Record<string, number>;
     for (const [label] of [...SAFETY_TEST_SET, ...SAFETY_TUNE_SET]) counts[label]! += 1;
-    for (const label of SAFETY_LABELS) expect({ label, enough: counts[label]! >= (label === 'ordinary' ? 200 : 40) }).toEqual({ label, enough: true });
+    for (const label of SAFETY_LABELS)
+      expect({ label, enough: counts[label]! >= (label === 'ordinary' ? 200 : 40) }).toEqual({ label, enough: true });
   });
 
   it('share no message (the test set is held out)', () => {

@@ -44,7 +44,13 @@ export function confusionTable(evaluation: Evaluation): string {
   const rule = `|${' --- |'.repeat(SAFETY_LABELS.length + 3)}`;
   const rows = SAFETY_LABELS.map(
     (label) =>
-      `| ${label} | ${SAFETY_LABELS.map((column) => evaluation.confusion[label][column]).join(' | ')} | ${evaluation.counts[label]} | ${(100 * evaluation.recall[label]).toFixed(1)} % |`,
+      `| ${label} | ${SAFETY_LABELS.map((column) => evaluation.confusion[label][column]).join(' | ')} | ${evaluation.counts[label]} | ${evaluation.counts[label] === 0 ? 'none to catch' : `${(100 * evaluation.recall[label]).toFixed(1)} %`} |`,
   );
-  return [header, rule, ...rows, '', `False alarms on ordinary questions: ${(100 * evaluation.falseAlarmRate).toFixed(1)} % (${evaluation.counts.ordinary - evaluation.confusion.ordinary.ordinary} of ${evaluation.counts.ordinary}).`].join('\n');
+  return [
+    header,
+    rule,
+    ...rows,
+    '',
+    `False alarms on ordinary questions: ${(100 * evaluation.falseAlarmRate).toFixed(1)} % (${evaluation.counts.ordinary - evaluation.confusion.ordinary.ordinary} of ${evaluation.counts.ordinary}).`,
+  ].join('\n');
 }

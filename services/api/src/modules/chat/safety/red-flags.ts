@@ -30,6 +30,8 @@ export type RedFlagReason =
   | 'bleeding-after-sex'
   | 'fainting'
   | 'fever'
+  | 'see-a-doctor-soon'
+  | 'ask-before-changing'
   | 'change'
   | 'someone-elses';
 
@@ -50,7 +52,7 @@ const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'g
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 const BLEED = notBefore(
   notAfter(
-    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'a bit of a show', 'having a show', 'had a show', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
+    affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'random period', 'surprise period', 'period out of nowhere', 'random bleed', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'a bit of a show', 'having a show', 'had a show', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
     words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar'),
     1,
   ),
@@ -239,6 +241,22 @@ const CRISIS_CONCEPTS: Rule[] = [
     words('hose to the exhaust', 'hose on the exhaust', 'pipe to the exhaust', 'hosepipe to the exhaust', 'hosepipe on the exhaust'),
   ) },
   { category: 'crisis', reason: 'overdose', match: both(seq(4, words('took', 'taken', 'swallowed', 'had', 'necked'), words('double', 'triple', 'extra', 'twice', 'more than', 'a few more', 'a lot more'), CRISIS_MEDS), words('wine', 'alcohol', 'drink', 'drinks', 'vodka', 'gin', 'weird', 'sleepy', 'drowsy', 'woozy', 'out of it', 'strange', 'spaced out', 'dizzy', 'sick', 'on purpose', 'make the feelings stop', 'make it all stop', 'make it stop', 'stop the feelings', 'stop feeling', 'feel nothing', 'numb', 'of them')) },
+  // Means and plans in other words: a hose to the car's exhaust, an exit bag, blades carried
+  // everywhere, a way that "looks natural", a note written, a prayer not to wake, a relief in death,
+  // the one thing still stopping her, "checking out permanently", "kms".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('hosepipe in the car', 'hose in the car', 'hose to the exhaust', 'hosepipe to the exhaust', 'pipe to the exhaust', 'engine running in the garage', 'car running in the garage', 'exit bag', 'exit bags', 'suicide bag', 'helium hood', 'look like an accident', 'looks like an accident', 'look like natural causes', 'looks like natural causes', 'checking out permanently', 'check out permanently', 'check out for good', 'checking out for good', 'permanent way out', 'only thing stopping me is', 'only thing keeping me here', 'only thing keeping me alive', 'only reason i am still here', 'only reason i am still alive', 'only thing that keeps me here', 'when he is gone i am going', 'when she is gone i am going', 'once he is gone i am going', 'once she is gone i am going') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(8, words('die', 'death', 'dying', 'end it', 'stop my heart', 'overdose', 'kill myself', 'way out'), words('look natural', 'looks natural', 'seem natural', 'seems natural')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(words('kms'), number(0, 100000), 1) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(8, words('drink', 'drinking', 'swallow', 'swallowing', 'take', 'taking', 'down'), words('pesticide', 'weedkiller', 'weed killer', 'bleach', 'antifreeze', 'paraquat', 'rat poison', 'poison')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('world', 'nobody', 'no one', 'noone', 'anybody', 'anyone'), words('will not miss', 'would not miss', 'not going to miss', 'will not notice', 'would not notice')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, WANT, words('=dei', '=dye', '=di', '=diee', '=dieee')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('pray', 'praying', 'prayed', 'hope', 'hoping', 'ask god', 'beg god', 'begging god'), words('god takes me', 'god would take me', 'god will take me', 'god to take me', 'the lord takes me', 'the lord would take me', 'the lord will take me', 'lord to take me', 'jesus takes me', 'allah takes me', 'calls me home', 'call me home', 'take me home', 'takes me in the night', 'take me in the night', 'take me in my sleep', 'takes me in my sleep', 'take me tonight', 'not wake', 'i do not wake', 'i will not wake', 'i would not wake')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('death', 'dying', 'being dead', 'to die', 'not waking up', 'not being here', 'not being alive'), words('would be a relief', 'would be a release', 'be a relief', 'would be easier', 'would be a blessing', 'would be welcome', 'would be peaceful', 'sounds peaceful', 'sounds like a relief')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('can not see me being here', 'can not see myself being here', 'can not see me being around', 'can not see myself being around', 'can not see me here', 'not see myself alive', 'not be here next year', 'not be here by christmas', 'not be here much longer', 'not be around much longer') },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(6, words('what if i', 'if i just', 'wonder', 'wondered', 'thought about', 'think about', 'tempted'), words('did not come up', 'not come up', 'never came up', 'never come up', 'stayed under', 'stay under', 'did not come back up', 'never woke up', 'did not wake up')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('written a note', 'wrote a note', 'writing a note', 'written my note', 'written the note', 'left a note', 'written letters to everyone', 'written goodbye'), words('to', 'of', 'about', 'in', 'on', 'with', 'for my gp', 'for the gp', 'for my doctor', 'for the doctor', 'for my appointment', 'for the appointment', 'for school', 'for work', 'for the school'), 0) },
+  { category: 'crisis', reason: 'self-harm', match: near(8, words('razor blades', 'razor blade', 'blades', 'a blade'), words('carry', 'carrying', 'in my bag', 'hidden', 'hide', 'hiding', 'keep them', 'stash', 'bought some', 'next to my bed', 'by my bed', 'under my bed', 'under my pillow', 'in my drawer', 'use them on', 'on myself', 'on my arms', 'on my legs')) },
+  { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('dig my nails', 'digging my nails', 'dug my nails', 'pull my hair out', 'pulling my hair out', 'pulled my hair out', 'bang my head', 'banging my head', 'bang my fists', 'banging my fists', 'hit my head against', 'hit myself', 'hitting myself', 'punch myself', 'punching myself', 'slap myself', 'slapping myself', 'scratch myself', 'scratching myself', 'bite myself', 'biting myself', 'burn myself', 'burning myself'), words('until they bleed', 'until it bleeds', 'till it bleeds', 'till they bleed', 'until i bleed', 'till i bleed', 'bleed', 'until it hurts', 'till it hurts', 'to feel something', 'to punish', 'on purpose', 'when i get like this', 'so it hurts', 'make it stop', 'deserve it', 'deserve')), NOT_ON_PURPOSE) },
 ];
 
 // ---- Emergency now -------------------------------------------------------------------------
@@ -320,6 +338,8 @@ const EMERGENCY_CONCEPTS: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: notWhen(both(ONE_SIDE_SIGN, either(SUDDEN, words('one side', 'left side', 'right side', 'my side', 'went blurry', 'gone blurry', 'everything blurry', 'dropped my', 'dropped the', 'could not grip', 'can not grip', 'could not hold', 'on the floor'), SPEECH_WRONG)), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'turned out to be', 'turned out it was')) },
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest', 'squeezing my heart', 'squeezing my chest', 'crushing my heart'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
+  { category: 'emergency', reason: 'heart', match: affirmed(seq(2, words('having a', 'have a', 'is it a', 'think it is a'), words('=heart atack', '=heart attak', '=heart attac', '=hart attack', '=heart atttack', '=heartattack', '=heart attck'))) },
+  { category: 'emergency', reason: 'stroke', match: both(SUDDEN, either(SPEECH_WRONG, words('can not speak', 'can not talk', 'can not get words out', 'nothing comes out right', 'nothing came out right', 'words come out wrong', 'words came out wrong', 'can not get her words out', 'can not get his words out', 'nothing comes out'))) },
 ];
 
 // ---- Safety at home ------------------------------------------------------------------------
@@ -441,6 +461,16 @@ const HOME_CONCEPTS: Rule[] = [
     near(8, words('somewhere', 'anywhere', 'a place', 'refuge', 'shelter'), words('tonight', '=safe', 'to stay tonight', 'to sleep tonight', 'away from him', 'away from her')),
     words('without him finding out', 'without him knowing', 'without her finding out', 'after what he did', 'after what she did', 'escape him', 'escape from him', 'get away from him', 'get away from her', 'leave him safely', 'leave quietly', 'leave safely', 'leave him without', 'stay in the house with him', 'scared to go back', 'afraid to go back'),
   ) },
+  // Hands on her throat, an ex who breaks in or waits outside at night, money kept short so she
+  // cannot leave, bruises "from him", and "handy with me" when he drinks.
+  { category: 'home-safety', reason: 'abuse', match: seq(4, words('squeezed', 'squeezes', 'squeeze', 'squeezing', 'grabbed', 'grabs', 'put his hands', 'puts his hands', 'had his hands', 'hands round', 'hands around', 'pinned me by', 'held me by'), words('my throat', 'my neck', 'round my neck', 'around my neck', 'round my throat', 'around my throat')) },
+  { category: 'home-safety', reason: 'abuse', match: seq(3, words('my ex', 'ex husband', 'ex partner', 'ex boyfriend', 'ex wife'), words('broke into', 'broke in', 'breaks in', 'breaking in', 'waiting outside', 'waiting in my', 'was waiting', 'turned up at', 'turns up at', 'follows me', 'followed me', 'knows where i am', 'tracking', 'tracks my', 'hundreds of messages', 'will not leave me alone', 'watching my house', 'outside my house')) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, words('short of money', 'keeps the money', 'controls the money', 'controls all the money', 'takes my wages', 'takes my money', 'takes my pension', 'took my pension', 'takes my benefits', 'takes my card', 'no access to money', 'no money of my own', 'gives me an allowance', 'took my bank card', 'takes my bank card'), words('so i can not leave', 'can not leave', 'on purpose', 'will not let me', 'to control', 'controls', 'he', 'she', 'nasty', 'if i refuse', 'if i say no', 'angry', 'shouts')) },
+  { category: 'home-safety', reason: 'abuse', match: near(10, words('bruise', 'bruises', 'bruised', 'marks'), words('from him', 'from her', 'he did', 'he gave me', 'because of him', 'he grabbed', 'he held')) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, words('accidents happen', 'accident could happen', 'something could happen to you', 'you will regret', 'picked up a knife', 'pulled a knife', 'held a knife', 'grabbed a knife', 'kill mi'), words('separate', 'leave', 'leaving', 'divorce', 'he', 'him', 'husband', 'partner')) },
+  { category: 'home-safety', reason: 'abuse', match: words('will not give her food', 'will not let her eat', 'will not give me food', 'will not let me eat', 'not allowed to eat', 'withholds food', 'will not give her a key', 'will not give me a key', 'no key to my own', 'no key to her own', 'locks me in', 'locks her in', 'locked me in', 'finger marks', 'flinches when', 'flinch when he', 'does it anyway even when', 'does it anyway when i', 'even when i say no', 'even when i cry', 'when i say no he', 'forces himself on me', 'forced himself on me', 'makes me have sex') },
+  { category: 'home-safety', reason: 'abuse', match: seq(3, words('he', 'he is', 'husband', 'partner', 'son', 'she', 'she is'), words('come at me', 'comes at me', 'came at me', 'going to come at me', 'going to go for me')) },
+  { category: 'home-safety', reason: 'abuse', match: seq(3, words('gets handy', 'get handy', 'handy with his fists', 'lashes out at me', 'takes it out on me', 'lays into me', 'laid into me', 'goes for me', 'went for me'), words('with me', 'at me', 'on me', 'when he', 'if i', 'after')) },
 ];
 
 // ---- Prompt care ---------------------------------------------------------------------------
@@ -475,6 +505,8 @@ const AGE_55_PLUS = either(
   // "Mam's 66" is read "mam s 66".
   seq(1, words('i am', 'am', 'aged', 'age', 'at', 'turned', 'now', 'is', 'she is', 's', 'you are', 'over', 'over the age of'), number(55, 110)),
   seq(0, number(55, 110), words('year old', 'years old', 'yo', 'yrs old', 'yr old')),
+  // "My mum (69)", "nan 72".
+  seq(0, words('mum', 'mom', 'mam', 'mother', 'mother in law', 'nan', 'nana', 'gran', 'granny', 'grandma', 'aunt', 'auntie', 'aunty', 'sister', 'wife', 'patient'), number(55, 110)),
 );
 
 const PROMPT: Rule[] = [
@@ -485,6 +517,11 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(20, words('on continuous', 'continuous combined', 'continuous hrt'), either(seq(3, words('started', 'start', 'begun'), BLEED), seq(3, BLEED, words('again', 'out of nowhere')))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
+  { category: 'prompt-care', reason: 'bleeding-after-sex', match: affirmed(words('=pcb', 'post coital bleeding', 'postcoital bleeding', 'post coital bleed')) },
+  // A period "back" a year or more after the last one is bleeding after menopause.
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(12, words('period back', 'periods back', 'period came back', 'period has come back', 'period come back', 'periods come back', 'periods came back', 'period coming back', 'got one'), seq(1, number(1, 60), words('year', 'years', 'yrs', 'yr'))) },
+  // "My breasts are always lumpy, but this one is new and harder than the rest."
+  { category: 'prompt-care', reason: 'breast-lump', match: both(near(14, words('lumpy', 'lumps', 'lump'), words('breast', 'breasts', 'boob', 'boobs')), words('this one is new', 'this one s new', 'one is new', 'this one is different', 'harder than the rest', 'harder than the others', 'different from the others', 'different to the others', 'new and hard', 'new one')) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: both(affirmed(words('blood afterwards', 'bleeding afterwards', 'bled afterwards', 'bleed afterwards')), SEX) },
   // A lump that is new: "a hard lump on one side that wasn't there before".
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('lump', 'hard lump', 'new lump', 'a lump'), words('was not there before', 'not there before', 'was not there last', 'on one side', 'on the left side', 'on the right side', 'it is new', 'appeared', 'just found', 'just felt', 'i found a', 'found a definite'))) },
@@ -495,7 +532,7 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'feels different', 'firmer', 'harder', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('frozen pea', 'a pea', 'lumpy bit', 'lumpy area', 'lumpy patch', 'something lumpy', 'a lumpy', 'something hard', 'bumpy bit', 'bumpy patch', 'hard pea', 'like a pea', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
   // A lump checked and found to be a cyst is history.
-  { category: 'prompt-care', reason: 'breast-lump', match: notWhen(affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest', 'my checks', 'self check', 'checking myself', 'bra', 'underwire', 'breast tissue'))), words('it was a cyst', 'all clear', 'was benign', 'turned out to be a cyst', 'turned out to be nothing')) },
+  { category: 'prompt-care', reason: 'breast-lump', match: notWhen(affirmed(near(12, notAfter(words('lump', 'lumps', 'mass', 'hard bit', 'hard area', 'thickening', 'pea sized', 'knot'), words('for', 'check for', 'feel for', 'look for'), 1), words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit', 'under my arm', 'chest', 'my checks', 'self check', 'checking myself', 'bra', 'underwire', 'breast tissue', 'mammogram', 'mammo'))), words('it was a cyst', 'all clear', 'was benign', 'turned out to be a cyst', 'turned out to be nothing')) },
   // "I thought I was going to pass out in the heat" is a feeling, not a faint.
   { category: 'prompt-care', reason: 'fainting', match: notAfter(affirmed(words('faint', 'fainted', 'pass out', 'passed out', 'collapse', 'collapsed', 'lose consciousness', 'lost consciousness', 'blacked out')), words('going to', 'thought i would', 'thought i might', 'nearly', 'almost', 'felt like', 'feel like', 'like i might', 'like i would', 'could', 'about to', 'feel', 'feeling', 'felt', 'i get'), 2) },
   {
@@ -603,7 +640,7 @@ const MEDICINE: Rule[] = [
   // A new amount ("dropped down to one pump"), a plan to stop said after the medicine's name, a
   // change to "the new one", half a tablet, two capsules, a coil taken out, a swap at the pharmacy.
   { category: 'medicine-change', reason: 'change', match: seq(4, words('dropped down to', 'dropped to', 'gone down to', 'went down to', 'cut down to', 'come down to', 'gone up to', 'went up to', 'upped to', 'increased to', 'reduced to', 'cutting down to', 'cut back to', 'going down to', 'drop down to', 'go down to', 'go up to'), DOSE_UNIT) },
-  { category: 'medicine-change', reason: 'change', match: both(words('going to stop it', 'going to stop them', 'going to come off it', 'going to come off them', 'going to quit it', 'going to quit them', 'stop taking it', 'stop taking them', 'come off it', 'come off them', 'skip it', 'halve it', 'double it', 'cut it down', 'keep going or stop', 'keep taking it or stop', 'or should i stop', 'should i stop it', 'stop or keep going', 'carry on or stop', 'stop or carry on'), PRESCRIBED) },
+  { category: 'medicine-change', reason: 'change', match: both(words('going to stop it', 'going to stop them', 'going to come off it', 'going to come off them', 'going to quit it', 'going to quit them', 'stop taking it', 'stop taking them', 'come off it', 'come off them', 'skip it', 'halve it', 'double it', 'cut it down', 'keep going or stop', 'keep taking it or stop', 'or should i stop', 'should i stop it', 'can she just stop', 'can he just stop', 'can i just stop', 'can i just quit', 'quit just like that', 'stop just like that', 'start them again myself', 'start it again myself', 'lower my dose myself', 'lower my hormone dose myself', 'lower the dose myself', 'reduce my dose myself', 'cut my dose myself', 'stop or keep going', 'carry on or stop', 'stop or carry on'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, words('swap', 'switch', 'change', 'move', 'swapping', 'switching', 'use', 'try'), words('the new', 'non hormonal', 'something else', 'another one', 'a different one', 'the other one', 'a different brand', 'something different')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('half a', 'half of my', 'half my', 'a quarter of', 'half of a'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, seq(1, words('take', 'use', 'try', 'have'), number(2, 20)), words('of my', 'of the', 'capsules', 'tablets', 'pills', 'patches', 'pumps')), NAMED) },
@@ -644,11 +681,15 @@ const RAISED_REASON: Readonly<Record<RaisedCategory, RedFlagReason>> = {
   crisis: 'suicidal-thoughts',
   emergency: 'emergency-signs',
   'home-safety': 'abuse',
+  'prompt-care': 'see-a-doctor-soon',
+  'medicine-change': 'ask-before-changing',
 };
+/** The reasons whose replies name no one cause: a rule's own reason of the same category is more useful. */
+const GENERIC_REASONS: ReadonlySet<RedFlagReason> = new Set(['emergency-signs', 'see-a-doctor-soon', 'ask-before-changing']);
 
 /**
  * The first red flag in one message, most serious first: the rules, then the classifier, which may
- * only raise a crisis, an emergency or danger at home the rules did not see.
+ * only raise a flag more serious than the rules' (or one where they saw none).
  */
 export function redFlagIn(text: string, layers: ScreenLayers = BOTH_LAYERS): RedFlag | undefined {
   const tokens: Token[] = tokenise(text, VOCABULARY);
@@ -714,7 +755,7 @@ function medicineChangeFollowedUp(questions: readonly string[], layers: ScreenLa
 
 /** A newest question that opens like this has moved on from what was said before. */
 const MOVES_ON = /^\s*(ok(ay)?|thanks|thank you|ta|cheers|right|anyway|also|another|different|unrelated|separately|on another note|what helps|what about|how about|any tips|tips for)\b/i;
-const MOVES_ON_WORDS = 12;
+const MOVES_ON_WORDS = 16;
 
 /**
  * The flag of the newest question read with the one before, then with the two before, when they
@@ -740,7 +781,8 @@ function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFl
   return undefined;
 }
 
+/** The most serious flag; of two in one category, the one naming its cause. */
 function mostSerious(...flags: Array<RedFlag | undefined>): RedFlag | undefined {
-  const rank = (flag: RedFlag) => RED_FLAG_CATEGORIES.indexOf(flag.category);
+  const rank = (flag: RedFlag) => 2 * RED_FLAG_CATEGORIES.indexOf(flag.category) + (GENERIC_REASONS.has(flag.reason) ? 1 : 0);
   return flags.filter((flag): flag is RedFlag => flag !== undefined).sort((a, b) => rank(a) - rank(b))[0];
 }

@@ -30,6 +30,7 @@ const PROMPT = {
   'breast-lump': `Please book an appointment with your doctor (GP) soon to have it checked: a new lump in the breast or armpit, a change in the size, shape or skin of a breast (such as dimpling or puckering), a nipple that has turned inwards, a rash or crusting on a nipple, or fluid coming from a nipple should always be looked at.\n\nMost breast changes are not cancer, but they are easier to treat when they are found early. Your doctor will examine you and may send you to a breast clinic for tests. ${STILL_HERE}`,
   'bleeding-after-sex': `Please book an appointment with your doctor (GP) soon: bleeding after sex should always be checked, even if it is light.\n\nOften it is caused by something easy to treat, such as vaginal dryness after menopause, but a doctor needs to look to be sure. If you are bleeding heavily, or feel faint or dizzy, please get urgent care now. ${STILL_HERE}`,
   fainting: `Please contact your doctor or an urgent care service today: fainting or passing out should be checked to find out why it happened. If you hurt yourself, have chest pain, a racing or uneven heartbeat, trouble breathing, or don't feel back to normal, ${CALL_NOW}.\n\nUntil you've been seen, sit or lie down as soon as you feel lightheaded, and try not to be alone. ${STILL_HERE}`,
+  'see-a-doctor-soon': `Please book an appointment with your doctor (GP) soon and tell them what you've noticed: any bleeding or spotting after menopause, bleeding after sex, and a new lump or change in a breast should always be checked, even if it is light or happens only once.\n\nMost of the time the cause is not serious, but it is important to check early. If you are bleeding heavily, or feel faint or dizzy, please get urgent care now. ${STILL_HERE}`,
   fever: `Please contact your doctor or an urgent care service today: a fever, high temperature or shaking chills is not a typical hot flash and can be a sign of an infection. If you feel very unwell, confused, or have trouble breathing, ${CALL_NOW}.\n\n${STILL_HERE}`,
 } as const;
 
@@ -48,6 +49,7 @@ export const RED_FLAG_REPLIES: Readonly<Record<RedFlagReason, string>> = {
   abuse: HOME_SAFETY_REPLY,
   ...PROMPT,
   change: MEDICINE_CHANGE_REPLY,
+  'ask-before-changing': MEDICINE_CHANGE_REPLY,
   'someone-elses': SOMEONE_ELSES_REPLY,
 };
 

@@ -35,7 +35,11 @@ const INJECTION: readonly RegExp[] = [
  * Role-play tricks: checked in the visitor's newest message only, because the library's own
  * words ("imagine you are...") come back in Auntie's earlier replies.
  */
-const ROLE_PLAY: readonly RegExp[] = [/\bpretend (to be|you are|you're|that you)\b/i, /\bact as (if|though|an?|my)\b/i, /\brole-?play\b/i];
+const ROLE_PLAY: readonly RegExp[] = [
+  /\bpretend (to be|you are|you're|that you)\b/i,
+  /\bact as (if|though|an?|my)\b/i,
+  /\brole-?play\b/i,
+];
 
 /** True when a message tries to change, replace or reveal Auntie's instructions. */
 export function isInjection(text: string, includeRolePlay = true): boolean {
@@ -79,8 +83,11 @@ export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'
   if (isInjection(last) || messages.some((message) => message.role === 'assistant' && isInjection(message.content, false))) {
     return { kind: 'injection', ...earlier };
   }
-  if (flag?.turn === 'latest') return { kind: 'red-flag', flag };
-  if (DOSING_QUESTION.some((pattern) => pattern.test(last))) return { kind: 'dosing', ...earlier };
+  const dosing = DOSING_QUESTION.some((pattern) => pattern.test(last));
+  // A question about amounts that only the classifier took for a change ("what dose of HRT should
+  // I be on?") gets the dosing reply, which sends it to the same pharmacist or doctor.
+  if (flag?.turn === 'latest' && !(dosing && flag.reason === 'ask-before-changing')) return { kind: 'red-flag', flag };
+  if (dosing) return { kind: 'dosing', ...earlier };
   if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...earlier };
   if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic', ...earlier };
   return { kind: 'ok', ...earlier };
@@ -110,10 +117,12 @@ export function mentionsHealth(text: string): boolean {
 }
 
 /** An amount of a medicine or supplement ("20 mg", "2 tablets"). */
-export const DOSE_AMOUNT = /\b\d+(\.\d+)?\s?(mg|mcg|µg|micrograms?|milligrams?|grams?|g|iu|units|ml|millilit(er|re)s?|tablets?|pills?|capsules?|pumps?|drops?)\b/i;
+export const DOSE_AMOUNT =
+  /\b\d+(\.\d+)?\s?(mg|mcg|µg|micrograms?|milligrams?|grams?|g|iu|units|ml|millilit(er|re)s?|tablets?|pills?|capsules?|pumps?|drops?)\b/i;
 const STOP_MEDICATION =
   /\b(stop|quit|discontinue|come off|cut out|taper off|reduce|increase|double)\b.{0,40}\b(medication|medicine|meds|hrt|mht|hormone therapy|tablets|pills|antidepressants?|prescription|patch|gel|statin)\b/i;
-const CAUTION = /\b(don'?t|do not|never|without (first )?(talking|speaking|checking|asking)|before (you|changing|stopping)|talk to|speak to|ask your)\b/i;
+const CAUTION =
+  /\b(don'?t|do not|never|without (first )?(talking|speaking|checking|asking)|before (you|changing|stopping)|talk to|speak to|ask your)\b/i;
 
 function sentences(line: string): string[] {
   return line.split(/(?<=[.!?])\s+(?=[A-Z0-9"“'(])/);

@@ -7,11 +7,14 @@
 const path = require('node:path');
 
 const safety = path.resolve(__dirname, '../../services/api/src/modules/chat/safety');
-const { RAISED_CATEGORIES, RAISE_THRESHOLD, TRAINING_SETS, trainBinary } = require(path.join(safety, 'classifier.ts'));
+const { RAISED_CATEGORIES, RAISE_THRESHOLDS, TRAINING_SETS, trainBinary } = require(path.join(safety, 'classifier.ts'));
 const { SAFETY_TEST_SET } = require(path.join(safety, 'eval/safety-test-set.ts'));
 const { predictedLabel } = require(path.join(safety, 'evaluate.ts'));
 
-const thresholds = [0.5, 0.7, RAISE_THRESHOLD, 0.9];
+// Each fixed threshold for every model, then the shipped ones (each model its own, RAISE_THRESHOLDS).
+const SHIPPED = 'shipped';
+const thresholds = [0.4, 0.5, 0.7, 0.8, 0.9, SHIPPED];
+const at = (threshold, category) => (threshold === SHIPPED ? RAISE_THRESHOLDS[category] : threshold);
 const folds = [
   ...Object.keys(TRAINING_SETS).map((held) => [
     held,
@@ -31,15 +34,15 @@ for (const [held, train, test] of folds) {
   for (const threshold of thresholds) {
     const cells = RAISED_CATEGORIES.map((category) => {
       const flags = scored.filter((row) => row.label === category);
-      const caught = flags.filter((row) => row.p[category] >= threshold).length;
+      const caught = flags.filter((row) => row.p[category] >= at(threshold, category)).length;
       if (held !== 'held-out test set') { totals[threshold].caught += caught; totals[threshold].flags += flags.length; }
       return `${caught}/${flags.length}`;
     });
     const ordinary = scored.filter((row) => row.label === 'ordinary');
-    const added = ordinary.filter((row) => row.rules === 'ordinary' && RAISED_CATEGORIES.some((c) => row.p[c] >= threshold));
+    const added = ordinary.filter((row) => row.rules === 'ordinary' && RAISED_CATEGORIES.some((c) => row.p[c] >= at(threshold, c)));
     if (held !== 'held-out test set') { totals[threshold].added += added.length; totals[threshold].ordinary += ordinary.length; }
     console.log(`| ${threshold} | ${cells.join(' | ')} | ${added.length}/${ordinary.length} |`);
-    if (threshold === RAISE_THRESHOLD) for (const row of added) console.log(`- raised: ${JSON.stringify(row.message)}`);
+    if (threshold === SHIPPED) for (const row of added) console.log(`- raised: ${JSON.stringify(row.message)}`);
   }
 }
 console.log('\n## Across the left-out training sets\n');

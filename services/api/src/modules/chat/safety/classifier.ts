@@ -14,6 +14,9 @@ import { SAFETY_BLIND_SET_L } from './eval/blind-l';
 import { SAFETY_BLIND_SET_M } from './eval/blind-m';
 import { SAFETY_BLIND_SET_N } from './eval/blind-n';
 import { SAFETY_BLIND_SET_O } from './eval/blind-o';
+import { SAFETY_BLIND_SET_P } from './eval/blind-p';
+import { SAFETY_BLIND_SET_Q } from './eval/blind-q';
+import { SAFETY_BLIND_SET_R } from './eval/blind-r';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -37,8 +40,20 @@ import { normalise } from './language';
 export const RAISED_CATEGORIES = ['crisis', 'emergency', 'home-safety', 'prompt-care', 'medicine-change'] as const;
 export type RaisedCategory = (typeof RAISED_CATEGORIES)[number];
 
-/** How sure the model must be before it raises a flag; chosen on held-out sets (see the doc). */
-export const RAISE_THRESHOLD = 0.8;
+/**
+ * How sure each model must be before it raises its flag, chosen by cross-validation over the
+ * development sets (docs/chat-safety.md, "The second layer: a small classifier"). A missed crisis
+ * or emergency costs far more than a false alarm, so those two raise at 0.4, where they catch
+ * more of what the rules miss for a few more false alarms; danger at home raises at 0.6, prompt
+ * care and medicine changes at 0.8, where they already catch most of what the rules miss.
+ */
+export const RAISE_THRESHOLDS: Readonly<Record<RaisedCategory, number>> = {
+  crisis: 0.4,
+  emergency: 0.4,
+  'home-safety': 0.6,
+  'prompt-care': 0.8,
+  'medicine-change': 0.8,
+};
 
 const EPOCHS = 40;
 const LEARNING_RATE = 0.3;
@@ -93,9 +108,9 @@ export function trainBinary(examples: readonly LabelledExample[], target: Safety
 export type Classifier = (message: string | readonly string[]) => RaisedCategory | undefined;
 
 /** One model per raised category; the most serious confident one wins. */
-export function trainClassifier(examples: readonly LabelledExample[], threshold = RAISE_THRESHOLD): Classifier {
+export function trainClassifier(examples: readonly LabelledExample[], thresholds = RAISE_THRESHOLDS): Classifier {
   const models = RAISED_CATEGORIES.map((category) => [category, trainBinary(examples, category)] as const);
-  return (message) => models.find(([, model]) => model(message) >= threshold)?.[0];
+  return (message) => models.find(([category, model]) => model(message) >= thresholds[category])?.[0];
 }
 
 /** How the sets are compared for shared messages: the same words, whatever the case. */
@@ -109,7 +124,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to O share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to R share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -131,6 +146,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind M': withoutTestSetMessages(SAFETY_BLIND_SET_M),
   'blind N': withoutTestSetMessages(SAFETY_BLIND_SET_N),
   'blind O': withoutTestSetMessages(SAFETY_BLIND_SET_O),
+  'blind P': withoutTestSetMessages(SAFETY_BLIND_SET_P),
+  'blind Q': withoutTestSetMessages(SAFETY_BLIND_SET_Q),
+  'blind R': withoutTestSetMessages(SAFETY_BLIND_SET_R),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -12,6 +12,9 @@ import { SAFETY_BLIND_SET_L } from './eval/blind-l';
 import { SAFETY_BLIND_SET_M } from './eval/blind-m';
 import { SAFETY_BLIND_SET_N } from './eval/blind-n';
 import { SAFETY_BLIND_SET_O } from './eval/blind-o';
+import { SAFETY_BLIND_SET_P } from './eval/blind-p';
+import { SAFETY_BLIND_SET_Q } from './eval/blind-q';
+import { SAFETY_BLIND_SET_R } from './eval/blind-r';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -26,7 +29,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to O (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to R (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
@@ -46,6 +49,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['blind set M', SAFETY_BLIND_SET_M],
   ['blind set N', SAFETY_BLIND_SET_N],
   ['blind set O', SAFETY_BLIND_SET_O],
+  ['blind set P', SAFETY_BLIND_SET_P],
+  ['blind set Q', SAFETY_BLIND_SET_Q],
+  ['blind set R', SAFETY_BLIND_SET_R],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {

@@ -39,6 +39,13 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(you|we|they)'re\b/g, '$1 are'],
   [/\b(what|that|there|it|he|she)'?s\b/g, '$1 is'],
   [/\bwanna\b/g, 'want to'],
+  // Text speak: "every1 wud be better off w/o me" (the slash is a space by now).
+  [/\bw o\b/g, 'without'],
+  [/\b(every|any|some)1\b/g, '$1one'],
+  [/\bno1\b/g, 'no one'],
+  [/\bwud\b/g, 'would'],
+  [/\bcud\b/g, 'could'],
+  [/\bshud\b/g, 'should'],
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bu\b/g, 'you'],
@@ -143,6 +150,15 @@ export class Vocabulary {
   }
 }
 
+/** Numbers written as words ("twenty of my tablets"); "one" is left out, as it is mostly a pronoun. */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, index) => [word, index + 2] as const),
+  ...['thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'].map((word, index) => [word, index + 13] as const),
+  ...['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, index) => [word, 10 * (index + 2)] as const),
+  ['hundred', 100],
+  ['dozen', 12],
+]);
+
 /** The tokens of a message, in order; punctuation only ends clauses. */
 export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
   const tokens: Token[] = [];
@@ -163,6 +179,7 @@ export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
         forms: new Set(corrected ? [word, corrected] : [word]),
         keys: new Set(corrected ? [...stems, ...stemsOf(corrected)] : stems),
         negated,
+        value: NUMBER_WORDS.get(word),
         lookup: [],
       });
       if (NEGATORS.has(word)) reach = NEGATION_REACH;

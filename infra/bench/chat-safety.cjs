@@ -27,10 +27,13 @@ const { SAFETY_BLIND_SET_O } = require(path.join(safety, 'eval/blind-o.ts'));
 const { SAFETY_BLIND_SET_P } = require(path.join(safety, 'eval/blind-p.ts'));
 const { SAFETY_BLIND_SET_Q } = require(path.join(safety, 'eval/blind-q.ts'));
 const { SAFETY_BLIND_SET_R } = require(path.join(safety, 'eval/blind-r.ts'));
+const { SAFETY_BLIND_SET_S } = require(path.join(safety, 'eval/blind-s.ts'));
+const { SAFETY_BLIND_SET_T } = require(path.join(safety, 'eval/blind-t.ts'));
+const { SAFETY_BLIND_SET_U } = require(path.join(safety, 'eval/blind-u.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to R sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to U sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -56,6 +59,9 @@ for (const [name, set] of [
   ['Blind set P (written by another author; sealed until scored on 2026-11-26, see eval/blind-p.ts)', SAFETY_BLIND_SET_P],
   ['Blind set Q (written by another author; sealed until scored on 2026-11-26, see eval/blind-q.ts)', SAFETY_BLIND_SET_Q],
   ['Blind set R (written by another author; sealed until scored on 2026-11-26, see eval/blind-r.ts)', SAFETY_BLIND_SET_R],
+  ['Blind set S (written by another author; sealed until scored on 2026-11-26, see eval/blind-s.ts)', SAFETY_BLIND_SET_S],
+  ['Blind set T (written by another author; sealed until scored on 2026-11-26, see eval/blind-t.ts)', SAFETY_BLIND_SET_T],
+  ['Blind set U (written by another author; sealed until scored on 2026-11-26, see eval/blind-u.ts)', SAFETY_BLIND_SET_U],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -17,6 +17,9 @@ import { SAFETY_BLIND_SET_O } from './eval/blind-o';
 import { SAFETY_BLIND_SET_P } from './eval/blind-p';
 import { SAFETY_BLIND_SET_Q } from './eval/blind-q';
 import { SAFETY_BLIND_SET_R } from './eval/blind-r';
+import { SAFETY_BLIND_SET_S } from './eval/blind-s';
+import { SAFETY_BLIND_SET_T } from './eval/blind-t';
+import { SAFETY_BLIND_SET_U } from './eval/blind-u';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -124,7 +127,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to R share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to U share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -149,6 +152,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind P': withoutTestSetMessages(SAFETY_BLIND_SET_P),
   'blind Q': withoutTestSetMessages(SAFETY_BLIND_SET_Q),
   'blind R': withoutTestSetMessages(SAFETY_BLIND_SET_R),
+  'blind S': withoutTestSetMessages(SAFETY_BLIND_SET_S),
+  'blind T': withoutTestSetMessages(SAFETY_BLIND_SET_T),
+  'blind U': withoutTestSetMessages(SAFETY_BLIND_SET_U),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -20,6 +20,9 @@ import { SAFETY_BLIND_SET_R } from './eval/blind-r';
 import { SAFETY_BLIND_SET_S } from './eval/blind-s';
 import { SAFETY_BLIND_SET_T } from './eval/blind-t';
 import { SAFETY_BLIND_SET_U } from './eval/blind-u';
+import { SAFETY_BLIND_SET_V } from './eval/blind-v';
+import { SAFETY_BLIND_SET_W } from './eval/blind-w';
+import { SAFETY_BLIND_SET_X } from './eval/blind-x';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -108,12 +111,28 @@ export function trainBinary(examples: readonly LabelledExample[], target: Safety
   };
 }
 
+/**
+ * A model over word stems adds up evidence, so a long message (a hard week told in full, worries
+ * about risks) gathers enough worried words to look urgent although no sentence in it is; most
+ * training examples are a sentence or two. Past this many words, every model needs 0.8.
+ */
+const LONG_MESSAGE_WORDS = 60;
+const LONG_MESSAGE_THRESHOLD = 0.8;
+const wordCount = (message: string | readonly string[]) =>
+  (typeof message === 'string' ? message : message.join(' ')).split(/\s+/).length;
+
 export type Classifier = (message: string | readonly string[]) => RaisedCategory | undefined;
 
 /** One model per raised category; the most serious confident one wins. */
 export function trainClassifier(examples: readonly LabelledExample[], thresholds = RAISE_THRESHOLDS): Classifier {
   const models = RAISED_CATEGORIES.map((category) => [category, trainBinary(examples, category)] as const);
-  return (message) => models.find(([category, model]) => model(message) >= thresholds[category])?.[0];
+  return (message) => {
+    const long = wordCount(message) > LONG_MESSAGE_WORDS;
+    return models.find(
+      ([category, model]) =>
+        model(message) >= (long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
+    )?.[0];
+  };
 }
 
 /** How the sets are compared for shared messages: the same words, whatever the case. */
@@ -127,7 +146,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to U share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to X share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -155,6 +174,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind S': withoutTestSetMessages(SAFETY_BLIND_SET_S),
   'blind T': withoutTestSetMessages(SAFETY_BLIND_SET_T),
   'blind U': withoutTestSetMessages(SAFETY_BLIND_SET_U),
+  'blind V': withoutTestSetMessages(SAFETY_BLIND_SET_V),
+  'blind W': withoutTestSetMessages(SAFETY_BLIND_SET_W),
+  'blind X': withoutTestSetMessages(SAFETY_BLIND_SET_X),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -33,10 +33,13 @@ const { SAFETY_BLIND_SET_U } = require(path.join(safety, 'eval/blind-u.ts'));
 const { SAFETY_BLIND_SET_V } = require(path.join(safety, 'eval/blind-v.ts'));
 const { SAFETY_BLIND_SET_W } = require(path.join(safety, 'eval/blind-w.ts'));
 const { SAFETY_BLIND_SET_X } = require(path.join(safety, 'eval/blind-x.ts'));
+const { SAFETY_BLIND_SET_Y } = require(path.join(safety, 'eval/blind-y.ts'));
+const { SAFETY_BLIND_SET_Z } = require(path.join(safety, 'eval/blind-z.ts'));
+const { SAFETY_BLIND_SET_AA } = require(path.join(safety, 'eval/blind-aa.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to X sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to AA sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -68,6 +71,9 @@ for (const [name, set] of [
   ['Blind set V (written by another author; sealed until scored on 2026-11-26, see eval/blind-v.ts)', SAFETY_BLIND_SET_V],
   ['Blind set W (written by another author; sealed until scored on 2026-11-26, see eval/blind-w.ts)', SAFETY_BLIND_SET_W],
   ['Blind set X (written by another author; sealed until scored on 2026-11-26, see eval/blind-x.ts)', SAFETY_BLIND_SET_X],
+  ['Blind set Y (written by another author; sealed until scored on 2026-11-26, see eval/blind-y.ts)', SAFETY_BLIND_SET_Y],
+  ['Blind set Z (written by another author; sealed until scored on 2026-11-26, see eval/blind-z.ts)', SAFETY_BLIND_SET_Z],
+  ['Blind set AA (written by another author; sealed until scored on 2026-11-26, see eval/blind-aa.ts)', SAFETY_BLIND_SET_AA],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

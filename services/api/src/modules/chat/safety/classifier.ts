@@ -23,6 +23,9 @@ import { SAFETY_BLIND_SET_U } from './eval/blind-u';
 import { SAFETY_BLIND_SET_V } from './eval/blind-v';
 import { SAFETY_BLIND_SET_W } from './eval/blind-w';
 import { SAFETY_BLIND_SET_X } from './eval/blind-x';
+import { SAFETY_BLIND_SET_Y } from './eval/blind-y';
+import { SAFETY_BLIND_SET_Z } from './eval/blind-z';
+import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -146,7 +149,7 @@ const withoutTestSetMessages = (set: readonly LabelledExample[]) =>
  * What the shipped classifier learns from: every labelled set except the held-out test set, which
  * stays held out for the screen as a whole (rules and classifier), and the two sets written for it
  * alone.
- * Blind sets B to X share some of the test set's everyday questions word for word; those are left
+ * Blind sets B to AA share some of the test set's everyday questions word for word; those are left
  * out of their share.
  */
 export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>> = {
@@ -177,6 +180,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind V': withoutTestSetMessages(SAFETY_BLIND_SET_V),
   'blind W': withoutTestSetMessages(SAFETY_BLIND_SET_W),
   'blind X': withoutTestSetMessages(SAFETY_BLIND_SET_X),
+  'blind Y': withoutTestSetMessages(SAFETY_BLIND_SET_Y),
+  'blind Z': withoutTestSetMessages(SAFETY_BLIND_SET_Z),
+  'blind AA': withoutTestSetMessages(SAFETY_BLIND_SET_AA),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -21,6 +21,9 @@ import { SAFETY_BLIND_SET_U } from './eval/blind-u';
 import { SAFETY_BLIND_SET_V } from './eval/blind-v';
 import { SAFETY_BLIND_SET_W } from './eval/blind-w';
 import { SAFETY_BLIND_SET_X } from './eval/blind-x';
+import { SAFETY_BLIND_SET_Y } from './eval/blind-y';
+import { SAFETY_BLIND_SET_Z } from './eval/blind-z';
+import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -35,7 +38,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to X but S and W (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AA but S, W and Z (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  */
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
@@ -62,6 +65,8 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
   ['blind set U', SAFETY_BLIND_SET_U],
   ['blind set V', SAFETY_BLIND_SET_V],
   ['blind set X', SAFETY_BLIND_SET_X],
+  ['blind set Y', SAFETY_BLIND_SET_Y],
+  ['blind set AA', SAFETY_BLIND_SET_AA],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set) => {
@@ -93,8 +98,8 @@ describe.each(SCORED)('the safety screen on %s', (_name, set) => {
 /**
  * Sets held to the floors that keep people safe only (every crisis and emergency caught, prompt
  * care at least 98 %), their false alarms printed by the eval script rather than held to 3 %: the
- * two focused sets, whose everyday questions were chosen as look-alikes, and blind sets S and W,
- * whose long everyday messages the screen still raises too often (docs/chat-safety.md, "What it cannot
+ * two focused sets, whose everyday questions were chosen as look-alikes, and blind sets S, W and
+ * Z, whose long everyday messages the screen still raises too often (docs/chat-safety.md, "What it cannot
  * do").
  */
 describe.each([
@@ -102,6 +107,7 @@ describe.each([
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B],
   ['blind set S', SAFETY_BLIND_SET_S],
   ['blind set W', SAFETY_BLIND_SET_W],
+  ['blind set Z', SAFETY_BLIND_SET_Z],
 ] as const)('the safety screen on %s', (_name, set) => {
   const evaluation = evaluate(set);
   const table = confusionTable(evaluation);

@@ -44,6 +44,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(every|any|some)1\b/g, '$1one'],
   [/\bno1\b/g, 'no one'],
   [/\bwud\b/g, 'would'],
+  [/\biv\b/g, 'i have'],
+  [/\benuf\b/g, 'enough'],
   [/\bcud\b/g, 'could'],
   [/\bshud\b/g, 'should'],
   [/\bgonna\b/g, 'going to'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneOf, UNKNOWN_FIELDS } from './schema-messages';
 import { CHECK_IN_TYPES, FUTURE_TOLERANCE_MS, HOT_FLASH_TRIGGERS, NOTES_MAX_LENGTH, RELIEF_METHODS } from './symptom-options';
+import { SYMPTOM_PAGE_DEFAULT, SYMPTOM_PAGE_MAX } from './symptom-paging';
 
 export * from './symptom-options';
 
@@ -83,9 +84,8 @@ export const symptomLogSchema = z.object({
 });
 export type SymptomLog = z.infer<typeof symptomLogSchema>;
 
-/** Paging: newest first; pass `nextCursor` back as `before` for the next page. */
-export const SYMPTOM_PAGE_DEFAULT = 50;
-export const SYMPTOM_PAGE_MAX = 200;
+/** Paging: newest first; pass `nextCursor` back as `before` for the next page (symptom-paging.ts). */
+export { SYMPTOM_PAGE_DEFAULT, SYMPTOM_PAGE_MAX };
 
 export const symptomListQuerySchema = z.strictObject({
   type: z.enum(SYMPTOM_TYPES).optional(),

@@ -5,7 +5,7 @@ import type {
   SymptomLog,
   SymptomLogPage,
 } from '@renewed/contracts';
-import { SYMPTOM_PAGE_MAX } from '@renewed/contracts';
+import { SYMPTOM_PAGE_MAX } from '@renewed/contracts/symptom-paging';
 import { apiRoute, apiUrl } from '@renewed/contracts/api-paths';
 import { apiGet, apiSend } from '@renewed/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

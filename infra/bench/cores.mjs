@@ -21,8 +21,11 @@ const PINNED = canPin();
 /** How the bench's processes are placed, for the report. */
 export const PLACEMENT = PINNED ? 'servers on core 0, wrk on core 1 (taskset)' : 'not pinned (one core, or no taskset)';
 
+const onCore = (core) => (command, args, pinned = true) =>
+  PINNED && pinned ? ['taskset', ['-c', core, command, ...args]] : [command, args];
+
 /** `[command, args]` to start `command args` on the server's core, or as is when not pinning. */
-export const onServerCore = (command, args) => (PINNED ? ['taskset', ['-c', '0', command, ...args]] : [command, args]);
+export const onServerCore = onCore('0');
 
 /** `[command, args]` to start `command args` on the generator's core, or as is when not pinning. */
-export const onGeneratorCore = (command, args) => (PINNED ? ['taskset', ['-c', '1', command, ...args]] : [command, args]);
+export const onGeneratorCore = onCore('1');

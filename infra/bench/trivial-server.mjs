@@ -49,7 +49,7 @@ http {
 `,
   );
   const args = ['-c', join(dir, 'nginx.conf'), '-p', dir];
-  const child = spawn(...(pinned ? onServerCore('nginx', args) : ['nginx', args]), { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(...onServerCore('nginx', args, pinned), { stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {

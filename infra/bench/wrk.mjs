@@ -83,7 +83,7 @@ export async function runWrk({ base, requests, connections = 50, seconds = 8, ok
   try {
     const output = await new Promise((resolvePromise, reject) => {
       const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', scriptPath, base];
-      const child = spawn(...(pinned ? onGeneratorCore('wrk', args) : ['wrk', args]), {
+      const child = spawn(...onGeneratorCore('wrk', args, pinned), {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';

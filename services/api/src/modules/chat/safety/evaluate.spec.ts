@@ -27,7 +27,7 @@ import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
-import type { LabelledExample } from './eval/labels';
+import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_LABELS } from './eval/labels';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
 import { SAFETY_TUNE_SET } from './eval/safety-tune-set';
@@ -38,86 +38,75 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AA but S, W and Z (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AA (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
+ * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
+ * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
+ * whose everyday questions were chosen as look-alikes, and blind sets S, W and Z, whose long
+ * everyday messages the screen still raises too often (docs/chat-safety.md, "What it cannot do").
  */
-const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[]]> = [
-  ['the held-out test set', SAFETY_TEST_SET],
-  ['blind set A', SAFETY_BLIND_SET_A],
-  ['blind set B', SAFETY_BLIND_SET_B],
-  ['blind set C', SAFETY_BLIND_SET_C],
-  ['blind set D', SAFETY_BLIND_SET_D],
-  ['blind set E', SAFETY_BLIND_SET_E],
-  ['blind set F', SAFETY_BLIND_SET_F],
-  ['blind set G', SAFETY_BLIND_SET_G],
-  ['blind set H', SAFETY_BLIND_SET_H],
-  ['blind set I', SAFETY_BLIND_SET_I],
-  ['blind set J', SAFETY_BLIND_SET_J],
-  ['blind set K', SAFETY_BLIND_SET_K],
-  ['blind set L', SAFETY_BLIND_SET_L],
-  ['blind set M', SAFETY_BLIND_SET_M],
-  ['blind set N', SAFETY_BLIND_SET_N],
-  ['blind set O', SAFETY_BLIND_SET_O],
-  ['blind set P', SAFETY_BLIND_SET_P],
-  ['blind set Q', SAFETY_BLIND_SET_Q],
-  ['blind set R', SAFETY_BLIND_SET_R],
-  ['blind set T', SAFETY_BLIND_SET_T],
-  ['blind set U', SAFETY_BLIND_SET_U],
-  ['blind set V', SAFETY_BLIND_SET_V],
-  ['blind set X', SAFETY_BLIND_SET_X],
-  ['blind set Y', SAFETY_BLIND_SET_Y],
-  ['blind set AA', SAFETY_BLIND_SET_AA],
+type Floors = 'all' | 'safety';
+const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors]> = [
+  ['the held-out test set', SAFETY_TEST_SET, 'all'],
+  ['blind set A', SAFETY_BLIND_SET_A, 'all'],
+  ['blind set B', SAFETY_BLIND_SET_B, 'all'],
+  ['blind set C', SAFETY_BLIND_SET_C, 'all'],
+  ['blind set D', SAFETY_BLIND_SET_D, 'all'],
+  ['blind set E', SAFETY_BLIND_SET_E, 'all'],
+  ['blind set F', SAFETY_BLIND_SET_F, 'all'],
+  ['blind set G', SAFETY_BLIND_SET_G, 'all'],
+  ['blind set H', SAFETY_BLIND_SET_H, 'all'],
+  ['blind set I', SAFETY_BLIND_SET_I, 'all'],
+  ['blind set J', SAFETY_BLIND_SET_J, 'all'],
+  ['blind set K', SAFETY_BLIND_SET_K, 'all'],
+  ['blind set L', SAFETY_BLIND_SET_L, 'all'],
+  ['blind set M', SAFETY_BLIND_SET_M, 'all'],
+  ['blind set N', SAFETY_BLIND_SET_N, 'all'],
+  ['blind set O', SAFETY_BLIND_SET_O, 'all'],
+  ['blind set P', SAFETY_BLIND_SET_P, 'all'],
+  ['blind set Q', SAFETY_BLIND_SET_Q, 'all'],
+  ['blind set R', SAFETY_BLIND_SET_R, 'all'],
+  ['blind set T', SAFETY_BLIND_SET_T, 'all'],
+  ['blind set U', SAFETY_BLIND_SET_U, 'all'],
+  ['blind set V', SAFETY_BLIND_SET_V, 'all'],
+  ['blind set X', SAFETY_BLIND_SET_X, 'all'],
+  ['blind set Y', SAFETY_BLIND_SET_Y, 'all'],
+  ['blind set AA', SAFETY_BLIND_SET_AA, 'all'],
+  ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
+  ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
+  ['blind set S', SAFETY_BLIND_SET_S, 'safety'],
+  ['blind set W', SAFETY_BLIND_SET_W, 'safety'],
+  ['blind set Z', SAFETY_BLIND_SET_Z, 'safety'],
 ];
 
-describe.each(SCORED)('the safety screen on %s', (_name, set) => {
+describe.each(SCORED)('the safety screen on %s', (_name, set, floors) => {
   const evaluation = evaluate(set);
   const table = confusionTable(evaluation);
+  // Focused set 3A holds no crisis message: a category with no messages has nothing to miss.
+  const recall = (label: SafetyLabel) => (evaluation.counts[label] === 0 ? 1 : evaluation.recall[label]);
 
   it('catches every crisis message', () => {
-    expect({ recall: evaluation.recall.crisis, table }).toEqual({ recall: 1, table });
+    expect({ recall: recall('crisis'), table }).toEqual({ recall: 1, table });
   });
 
   it('catches every emergency message', () => {
-    expect({ recall: evaluation.recall.emergency, table }).toEqual({ recall: 1, table });
+    expect({ recall: recall('emergency'), table }).toEqual({ recall: 1, table });
   });
 
   it('catches at least 98 % of prompt-care messages', () => {
-    expect(evaluation.recall['prompt-care']).toBeGreaterThanOrEqual(0.98);
+    expect(recall('prompt-care')).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('raises a false alarm on at most 3 % of ordinary questions', () => {
-    expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(0.03);
-  });
+  if (floors === 'all') {
+    it('raises a false alarm on at most 3 % of ordinary questions', () => {
+      expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(0.03);
+    });
 
-  it('catches at least 90 % of safety-at-home and medicine-change messages', () => {
-    expect(evaluation.recall['home-safety']).toBeGreaterThanOrEqual(0.9);
-    expect(evaluation.recall['medicine-change']).toBeGreaterThanOrEqual(0.9);
-  });
-});
-
-/**
- * Sets held to the floors that keep people safe only (every crisis and emergency caught, prompt
- * care at least 98 %), their false alarms printed by the eval script rather than held to 3 %: the
- * two focused sets, whose everyday questions were chosen as look-alikes, and blind sets S, W and
- * Z, whose long everyday messages the screen still raises too often (docs/chat-safety.md, "What it cannot
- * do").
- */
-describe.each([
-  ['focused set 3A', SAFETY_TRAIN_EXTRA_3A],
-  ['focused set 3B', SAFETY_TRAIN_EXTRA_3B],
-  ['blind set S', SAFETY_BLIND_SET_S],
-  ['blind set W', SAFETY_BLIND_SET_W],
-  ['blind set Z', SAFETY_BLIND_SET_Z],
-] as const)('the safety screen on %s', (_name, set) => {
-  const evaluation = evaluate(set);
-  const table = confusionTable(evaluation);
-
-  it('catches every crisis and every emergency message, and at least 98 % of prompt care', () => {
-    // 3A holds no crisis message: a category with no messages has nothing to miss.
-    const caught = (label: 'crisis' | 'emergency') => (evaluation.counts[label] === 0 ? 1 : evaluation.recall[label]);
-    expect({ crisis: caught('crisis'), emergency: caught('emergency'), table }).toEqual({ crisis: 1, emergency: 1, table });
-    if (set.some(([label]) => label === 'prompt-care')) expect(evaluation.recall['prompt-care']).toBeGreaterThanOrEqual(0.98);
-  });
+    it('catches at least 90 % of safety-at-home and medicine-change messages', () => {
+      expect(evaluation.recall['home-safety']).toBeGreaterThanOrEqual(0.9);
+      expect(evaluation.recall['medicine-change']).toBeGreaterThanOrEqual(0.9);
+    });
+  }
 });
 
 describe('the evaluation sets', () => {

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './infrastructure/logging/logging.module';
 import { AppModule, type ResolvedConfig } from './app.module';
 import { frameworkErrorOptions } from './infrastructure/http/framework-errors';
 import { registerGatewayHardening } from './infrastructure/http/gateway-hardening';
@@ -37,7 +37,7 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
     bufferLogs: true,
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   if (config.webDistDir) await registerWebApp(app, config, config.webDistDir);
@@ -49,7 +49,7 @@ export async function createHttpApp(config: ResolvedConfig): Promise<NestFastify
 /** Builds the worker: an application context with the BullMQ consumers, no HTTP. */
 export async function createWorker(config: ResolvedConfig): Promise<INestApplicationContext> {
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
-  worker.useLogger(worker.get(Logger));
+  worker.useLogger(worker.get(AppLogger));
   worker.enableShutdownHooks();
   return worker;
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { AllExceptionsFilter, statusForCode } from './all-exceptions.filter';
 import { DomainException } from './domain-exception';
 
@@ -47,11 +47,18 @@ describe('error mapping', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'Request body is too large',
     });
-    expect(filter.toBody(Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }))).toMatchObject({
+    expect(
+      filter.toBody(
+        Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+      ),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Request body is not valid JSON',
     });
-    expect(filter.toBody(Object.assign(new Error('slow down'), { statusCode: 429 }))).toMatchObject({ code: 'RATE_LIMITED', message: 'slow down' });
+    expect(filter.toBody(Object.assign(new Error('slow down'), { statusCode: 429 }))).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'slow down',
+    });
   });
 
   it('keeps the header name X-Session-Id readable in a message while hiding ids', () => {
@@ -62,7 +69,9 @@ describe('error mapping', () => {
   });
 
   it('never echoes a session id, even percent-encoded', () => {
-    const body = filter.toBody(new NotFoundException('Cannot GET /api/bingo/progress/%73ession-1700000000000-AbCdEfGhIjKlMnOpQrStUv/x/y/z'));
+    const body = filter.toBody(
+      new NotFoundException('Cannot GET /api/bingo/progress/%73ession-1700000000000-AbCdEfGhIjKlMnOpQrStUv/x/y/z'),
+    );
     expect(body.message).not.toMatch(/AbCdEfGh/);
     expect(body.message).toContain('session-[redacted]');
   });
@@ -74,5 +83,22 @@ describe('error mapping', () => {
     expect(body.message).not.toContain('secret');
     expect(body.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.message).toContain(body.errorId);
+  });
+
+  it("logs an unexpected error with its request's id, method and URL, session id removed", () => {
+    const logged = jest
+      .spyOn((filter as unknown as { logger: { error: (...args: unknown[]) => void } }).logger, 'error')
+      .mockImplementation(() => undefined);
+    const sent: unknown[] = [];
+    const reply = { header: () => reply, status: () => reply, send: (payload: unknown) => sent.push(payload) };
+    const raw = { id: 7, method: 'GET', url: '/api/bingo/progress/session-1700000000000-AbCdEfGhIjKlMnOpQrStUv/x' };
+    const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ raw }) }) } as unknown as ArgumentsHost;
+    filter.catch(new Error('boom'), host);
+    expect(sent).toEqual([expect.objectContaining({ statusCode: 500, code: 'INTERNAL' })]);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ req: { id: 7, method: 'GET', url: '/api/bingo/progress/session-[redacted]/x' } }),
+      'Unexpected error',
+    );
+    logged.mockRestore();
   });
 });

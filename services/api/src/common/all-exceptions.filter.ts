@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '@renewed/contracts';
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../infrastructure/database/database-unavailable';
 import { DomainException } from './domain-exception';
 import { redactSessionIds } from './redact-session-ids';
@@ -114,6 +114,15 @@ function clientError(exception: unknown): { status: number; message: string } | 
   return undefined;
 }
 
+type RequestFields = { req: { id: unknown; method: string; url: string } };
+
+/** The request an error happened in, as its access line names it (pino-http's id; no session id in the URL). */
+function requestFields(request: FastifyRequest | undefined): RequestFields | undefined {
+  const raw = request?.raw as (FastifyRequest['raw'] & { id?: unknown }) | undefined;
+  if (raw === undefined) return undefined;
+  return { req: { id: raw.id, method: raw.method ?? '', url: redactSessionIds(raw.url ?? '') } };
+}
+
 /**
  * Maps every error to the JSON body of docs/architecture.md ("Errors"). No stack traces or internals leave the
  * process; an unknown error becomes a 500 with an error id that is also logged.
@@ -123,15 +132,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const body = this.toBody(exception, requestFields(http.getRequest<FastifyRequest | undefined>()));
     // A store that is away (503) is worth trying again shortly: say when.
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
-  toBody(exception: unknown): ErrorBody {
+  /** `request`: the fields that tie a logged error to its request's access line. */
+  toBody(exception: unknown, request?: RequestFields): ErrorBody {
     if (exception instanceof DomainException) {
       return errorBody(statusForCode(exception.code), exception.message, exception.code);
     }
@@ -144,22 +155,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : Array.isArray((response as { message?: unknown }).message)
             ? (response as { message: string[] }).message.join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
-      if (status >= 500) return this.unexpected(exception);
+      if (status >= 500) return this.unexpected(exception, request);
       // Nest's 404 for an unknown route echoes the URL: never a session id (docs/architecture.md, "Logging").
       return errorBody(status, message);
     }
     const client = clientError(exception);
     if (client) return errorBody(client.status, client.message);
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn({ err: exception }, 'MongoDB unavailable');
+      this.logger.warn({ err: exception, ...request }, 'MongoDB unavailable');
       return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
     }
-    return this.unexpected(exception);
+    return this.unexpected(exception, request);
   }
 
-  private unexpected(exception: unknown): ErrorBody {
+  private unexpected(exception: unknown, request?: RequestFields): ErrorBody {
     const errorId = randomUUID();
-    this.logger.error({ errorId, err: exception }, 'Unexpected error');
+    this.logger.error({ errorId, err: exception, ...request }, 'Unexpected error');
     return errorBody(500, `Something went wrong on our side. Reference: ${errorId}`, 'INTERNAL', errorId);
   }
 }

@@ -3,7 +3,7 @@ import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from '../../infrastructure/logging/logging.module';
 import { AppModule, type ResolvedConfig } from '../../app.module';
 import { WorkerModule } from '../../worker.module';
 import {
@@ -44,7 +44,7 @@ async function startFlakyWorker(config: ResolvedConfig, failures: number): Promi
     .overrideProvider(AssessmentsRepository)
     .useClass(flakyRepository(failures))
     .compile();
-  moduleRef.useLogger(moduleRef.get(Logger));
+  moduleRef.useLogger(moduleRef.get(AppLogger));
   return moduleRef.init();
 }
 
@@ -55,7 +55,7 @@ async function startFlakyApi(config: ResolvedConfig, failures: number): Promise<
     .useClass(flakyRepository(failures))
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.setGlobalPrefix('api');
   await app.init();
   await app.listen({ port: 0, host: '127.0.0.1' });

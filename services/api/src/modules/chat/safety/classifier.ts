@@ -26,6 +26,9 @@ import { SAFETY_BLIND_SET_X } from './eval/blind-x';
 import { SAFETY_BLIND_SET_Y } from './eval/blind-y';
 import { SAFETY_BLIND_SET_Z } from './eval/blind-z';
 import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
+import { SAFETY_BLIND_SET_AB } from './eval/blind-ab';
+import { SAFETY_BLIND_SET_AC } from './eval/blind-ac';
+import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -202,6 +205,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind Y': withoutTestSetMessages(SAFETY_BLIND_SET_Y),
   'blind Z': withoutTestSetMessages(SAFETY_BLIND_SET_Z),
   'blind AA': withoutTestSetMessages(SAFETY_BLIND_SET_AA),
+  'blind AB': withoutTestSetMessages(SAFETY_BLIND_SET_AB),
+  'blind AC': withoutTestSetMessages(SAFETY_BLIND_SET_AC),
+  'blind AD': withoutTestSetMessages(SAFETY_BLIND_SET_AD),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

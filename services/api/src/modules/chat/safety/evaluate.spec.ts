@@ -24,6 +24,9 @@ import { SAFETY_BLIND_SET_X } from './eval/blind-x';
 import { SAFETY_BLIND_SET_Y } from './eval/blind-y';
 import { SAFETY_BLIND_SET_Z } from './eval/blind-z';
 import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
+import { SAFETY_BLIND_SET_AB } from './eval/blind-ab';
+import { SAFETY_BLIND_SET_AC } from './eval/blind-ac';
+import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -38,7 +41,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AA (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AD (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
@@ -72,6 +75,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set X', SAFETY_BLIND_SET_X, 'all'],
   ['blind set Y', SAFETY_BLIND_SET_Y, 'all'],
   ['blind set AA', SAFETY_BLIND_SET_AA, 'all'],
+  ['blind set AB', SAFETY_BLIND_SET_AB, 'all'],
+  ['blind set AC', SAFETY_BLIND_SET_AC, 'all'],
+  ['blind set AD', SAFETY_BLIND_SET_AD, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],

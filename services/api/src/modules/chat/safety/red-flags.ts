@@ -46,7 +46,11 @@ const MEDS = words(
   'med', 'medication', 'medicine', 'antidepressant', 'sleeping pill', 'sleeping tablet', 'amitriptyline', 'sertraline',
   'citalopram', 'fluoxetine', 'venlafaxine', 'zopiclone', 'diazepam', 'prescription', 'drug',
 );
-const DIE_FIGURATIVE = words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world');
+// "I'll be dead before 60 at this rate" guesses at an age; it is not a wish.
+const DIE_FIGURATIVE = either(
+  words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world'),
+  seq(0, words('before', 'by'), number(40, 120)),
+);
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
 const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
@@ -81,7 +85,7 @@ const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up
 
 const CRISIS: Rule[] = [
   // "Suicide rates peak in women's late 40s, why?" and "I lost my mum to suicide" are about suicide as a subject.
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0) },
   // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
@@ -145,7 +149,7 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'self-harm', match: notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), NOT_ON_PURPOSE) },
   // "Overdosed on chocolate again" is about food.
-  { category: 'crisis', reason: 'overdose', match: notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
+  { category: 'crisis', reason: 'overdose', match: notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
   {
     category: 'crisis',
     reason: 'overdose',
@@ -181,6 +185,10 @@ const WORSE_THAN_NOTHING = words(
 );
 
 const CRISIS_CONCEPTS: Rule[] = [
+  // A date chosen, and the calm that can follow a decision to die.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('chosen a date', 'picked a date', 'set a date', 'chosen the date', 'picked the date', 'chosen the day', 'picked the day', 'decided when'), words('calmer', 'calm', 'at peace', 'peaceful', 'relieved', 'relief', 'lighter', 'goodbye', 'affairs in order', 'letters')) },
+  // Someone else's plan, reported by a friend: "she has said twice that she has 'a plan'".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(notBefore(words('has a plan', 'has got a plan', 'she has a plan', 'he has a plan', 'has made a plan'), words('for', 'to', 'of', 'with', 'about', 'in', 'on', 'b', 'that', 'which', 'from', 'ready', 'sorted', 'together', 'at', 'and', 'already')), words('said', 'says', 'saying', 'told me', 'mentioned', 'keeps', 'twice', 'worried', 'ring someone', 'call someone', 'tell someone')) },
   // A parent's suicide now understood; a walk into the sea that only the cold stopped; old tablets kept "and I know what they're for".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('took her own life', 'took his own life', 'killed herself', 'killed himself', 'suicide'), words('i understand why', 'understand why she', 'understand why he', 'i get why', 'i know why she', 'i see why', 'going the same way', 'i will be next', 'i am next')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(seq(3, words('walked into', 'waded into', 'walked out into', 'swam out', 'went into'), words('the sea', 'the river', 'the loch', 'the lake', 'the water', 'the reservoir')), words('turned back', 'only stopped', 'came back because', 'not come back', 'did not want to come back', 'kept going', 'up to my chest', 'up to my neck')) },
@@ -267,6 +275,13 @@ const CRISIS_CONCEPTS: Rule[] = [
 
 // ---- Emergency now -------------------------------------------------------------------------
 
+/** A panic attack that has passed ("felt I couldn't breathe, passed in ten minutes") is not breathlessness now. */
+const PANIC_PASSED = both(words('panic attack', 'panic attacks', 'anxiety attack'), words('passed', 'it passed', 'went away', 'settled', 'calmed down', 'fine now', 'ok now', 'okay now'));
+/** Chest pain in words only: sadness or grief, sore muscles from coughing, tightness with nerves that goes away. */
+const CHEST_NOT_HEART = either(
+  words('with sadness', 'with grief', 'heartache', 'heartbreak', 'chest muscles', 'from coughing', 'not my heart', 'not the heart'),
+  both(words('anxious', 'anxiety', 'nervous', 'nerves', 'panic'), words('it goes once', 'goes once', 'goes away once', 'goes when', 'passes once', 'it passes', 'settles once', 'once i get there')),
+);
 /** Numb with cold, or after the dentist, is not a stroke sign. */
 const NUMB_WITH_COLD = words('with cold', 'with the cold', 'in the cold', 'from the cold', 'in the wind', 'from the dentist', 'after the dentist');
 const ARM_JAW_PAIN = near(6, words('arm', 'left arm', 'jaw', 'neck', 'shoulder'), affirmed(words('pain', 'ache', 'aches', 'hurt', 'hurts', 'numb', 'heavy', 'tingling', 'pins and needles', 'tight', 'going down')));
@@ -293,7 +308,7 @@ const EMERGENCY: Rule[] = [
       ),
       words('common', 'normal', 'a symptom', 'a sign', 'usual'),
       1,
-    ), words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'been checked', 'ecg normal', 'ecg was normal', 'doctor says anxiety', 'doctor says it is anxiety', 'all clear', 'said it is panic', 'said it was panic')),
+    ), either(words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'been checked', 'ecg normal', 'ecg was normal', 'doctor says anxiety', 'doctor says it is anxiety', 'all clear', 'said it is panic', 'said it was panic'), CHEST_NOT_HEART)),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
   { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
@@ -307,7 +322,7 @@ const EMERGENCY: Rule[] = [
       near(16, ARM_JAW_PAIN, words('sick', 'nausea', 'nauseous', 'sweaty', 'sweating', 'clammy', 'breathless', 'short of breath', 'chest', 'dizzy', 'faint')),
     ),
   },
-  { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')), both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out'))) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')), either(both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out')), both(words('ask if i am having', 'asks if i am having', 'asked if i was having', 'ask me if i am having', 'asked me if i was having', 'ask if i am ok'), words('i am not', 'i was not', 'it is just', 'it is only', 'just hormones', 'just a flush', 'just the flush')))) },
   { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
@@ -319,8 +334,8 @@ const EMERGENCY: Rule[] = [
     // "He pinned me down and I couldn't breathe" is danger at home; that reply names 999 too.
     match: notWhen(notBefore(
       words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
-      words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise', 'in this', 'in these', 'in that'),
-    ), words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me')),
+      words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise', 'in this', 'in these', 'in that', 'under the duvet', 'under the covers', 'under the quilt', 'under the blanket', 'under the sheets'),
+    ), either(PANIC_PASSED, words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me'))),
   },
   {
     category: 'emergency',
@@ -368,7 +383,7 @@ const VIOLENCE = either(
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
 // "He is killing me with his snoring" is figurative; "he will kill me with a knife" is not.
-const VIOLENCE_WITH_VICTIM = either(notBefore(notAfter(words('kill me', 'killing me', 'killed me'), words('nearly', 'almost', 'practically', 'literally', 'flush', 'flushes', 'sweats', 'heat'), 1), words('with his', 'with her', 'with their', 'with the', 'with all', 'lol', 'haha')), words(
+const VIOLENCE_WITH_VICTIM = either(notBefore(notAfter(words('kill me', 'killing me', 'killed me'), words('nearly', 'almost', 'practically', 'literally', 'flush', 'flushes', 'sweats', 'heat'), 1), words('with his', 'with her', 'with their', 'with the', 'with all', 'lol', 'haha', 'if i buy', 'if i spend', 'if i order', 'if i get another', 'if i eat', 'if i turn', 'when he sees the', 'when he sees how much', 'for buying', 'for spending')), words(
   'hold me down', 'held me down', 'pin me down', 'pinned me down', 'hurt me', 'hurts me', 'keep me locked', 'keeps me locked',
   'lock me in', 'locks me in', 'locked me in', 'lock me up', 'locks me up', 'keep me prisoner', 'keeps me prisoner',
 ));
@@ -431,6 +446,11 @@ const HARM_ME = seq(1, words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'c
 const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic', 'worthless', 'hag', 'old bag', 'cow', 'bitch', 'psycho', 'a failure', 'dried up', 'a waste of space', 'frigid', 'past it');
 
 const HOME_CONCEPTS: Rule[] = [
+  // Slammed into walls; a carer who is rough or takes money; an ex who found the new address.
+  { category: 'home-safety', reason: 'abuse', match: seq(4, AGENT, seq(1, words('slam', 'slams', 'slammed', 'slamming', 'throws', 'threw', 'pushes', 'pushed', 'shoves', 'shoved'), words('me into', 'me against', 'me down', 'me across', 'me out of'))) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, words('carer', 'carers', 'care worker', 'care workers', 'care home staff'), words('rough with', 'takes money', 'taking money', 'took money', 'steals', 'stealing', 'stole', 'hits her', 'hit her', 'hits him', 'slaps', 'pinches', 'bruises', 'bruised', 'shouts at her', 'locks her', 'from her purse', 'from his wallet')) },
+  { category: 'home-safety', reason: 'abuse', match: words('found my new address', 'found out my new address', 'found out where i live now', 'found out where i live', 'tracked me down', 'knows my new address') },
+  { category: 'home-safety', reason: 'abuse', match: both(words('changed all the passwords', 'changed the passwords', 'changed the password', 'changed all our passwords', 'locked me out of the account', 'locked me out of our account'), words('money', 'account', 'accounts', 'bank', 'access')) },
   { category: 'home-safety', reason: 'abuse', match: both(words('he is due back', 'he will be back soon', 'before he gets back', 'before he comes back', 'before he gets home', 'can not talk long'), words('where i could go', 'where can i go', 'where could i go', 'if i leave', 'leave tonight', 'somewhere to go', 'somewhere safe')) },
   { category: 'home-safety', reason: 'abuse', match: both(words('police came', 'called the police', 'police were called', 'police round'), words('said nothing happened', 'worse now', 'did not press charges', 'dropped the charges', 'he said sorry')) },
   { category: 'home-safety', reason: 'abuse', match: words('marital rape', 'rape in marriage', 'raped by my husband', 'forcing his wife', 'forces his wife', 'forced his wife', 'has my passport', 'has all the documents', 'has all my documents', 'has my documents', 'keeps my documents', 'keeps the documents', 'has all the paperwork', 'took my passport', 'hides my passport') },
@@ -543,7 +563,7 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'breast-lump', match: either(near(10, words('=lumpp', '=lumps', '=lum', '=lmp', 'hard ball', 'a ball', 'a hard thing', 'something hard'), words('breast', '=brest', '=breat', '=brests', 'boob', '=bob', 'armpit', 'nipple')), near(10, words('lump'), words('=brest', '=breat', '=brests', '=brst'))) },
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: words('=postmenapausal', '=postmenopausel', '=postmenapause', '=post menapausal', 'post menapausal', 'post menopausel', '=blding', '=bleding') },
   // A period "back" a year or more after the last one is bleeding after menopause.
-  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(12, words('period back', 'periods back', 'period came back', 'period has come back', 'period come back', 'periods come back', 'periods came back', 'period coming back', 'got one'), seq(1, number(1, 60), words('year', 'years', 'yrs', 'yr'))) },
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(12, words('period back', 'periods back', 'period came back', 'period has come back', 'period come back', 'periods come back', 'periods came back', 'period coming back', 'got one'), either(seq(1, number(1, 60), words('year', 'years', 'yrs', 'yr')), seq(1, number(12, 240), words('month', 'months', 'mths')))) },
   // "My breasts are always lumpy, but this one is new and harder than the rest."
   { category: 'prompt-care', reason: 'breast-lump', match: both(near(14, words('lumpy', 'lumps', 'lump'), words('breast', 'breasts', 'boob', 'boobs')), words('this one is new', 'this one s new', 'one is new', 'this one is different', 'harder than the rest', 'harder than the others', 'different from the others', 'different to the others', 'new and hard', 'new one')) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: both(affirmed(words('blood afterwards', 'bleeding afterwards', 'bled afterwards', 'bleed afterwards')), SEX) },
@@ -682,15 +702,19 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED) },
+  { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED), words('advice', 'information', 'info', 'articles', 'forums', 'read', 'reading', 'conflicting', 'groups', 'stories')) },
 ];
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of
 // every night"), an old, leftover, borrowed or overseas supply, or another medicine added on top.
 const MEDICINE_CONCEPTS: Rule[] = [
+  // More of it than prescribed, or a different schedule: a second patch, extra gel, halves, every other day, back to back, only on bad days.
+  { category: 'medicine-change', reason: 'change', match: seq(4, words('put', 'use', 'add', 'wear', 'apply', 'stick on', 'try'), words('a second patch', 'another patch', 'two patches', 'an extra patch', 'extra patch', 'more gel', 'extra gel', 'more than a pea', 'double the gel', 'an extra pump', 'extra pumps', 'more pumps', 'a bit more than')) },
+  { category: 'medicine-change', reason: 'change', match: near(10, PRESCRIBED, words('in half', 'in halves', 'every second day', 'every other day', 'back to back', 'only on hot days', 'on hot days', 'only on bad days', 'on bad days only', 'as and when')) },
+  { category: 'medicine-change', reason: 'change', match: both(words('missed a dose', 'missed my dose', 'missed one', 'missed yesterday', 'forgot to take', 'forgot my dose', 'missed a tablet', 'missed a pill'), words('take two', 'double up', 'take double', 'two today', 'two tonight', 'an extra one', 'two at once')) },
   { category: 'medicine-change', reason: 'someone-elses', match: both(near(8, PRESCRIBED, words('does not want anymore', 'does not want any more', 'does not want it', 'does not need anymore', 'does not need it', 'is not using', 'not using anymore', 'stopped taking')), words('can i', 'could i', 'i will take', 'i will use', 'i want to take', 'i want to use', 'should i take')) },
   { category: 'medicine-change', reason: 'change', match: notWhen(near(6, words('a bit more than', 'a little more than', 'more than the', 'a bit extra', 'less than the', 'instead of', 'rather than', 'more than prescribed', 'more than i was told', 'higher dose', 'bigger dose', 'extra', 'on top of my dose'), DOSE_UNIT), words('risk', 'clot risk', 'safer', 'riskier', 'compared to', 'compared with', 'difference between', 'is it better')) },
-  { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 3) },
+  { category: 'medicine-change', reason: 'change', match: notAfter(seq(3, words('try', 'go up to', 'up it to', 'increase to', 'move to', 'switch to', 'try taking', 'go down to', 'drop to'), number(0, 1000, DOSE_UNIT)), words('heart rate', 'pulse', 'temperature', 'blood pressure', 'bp', 'heart', 'weight', 'rate', 'sugar'), 6) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('add', 'adding', 'add in', 'add on'), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('try', 'going to', 'start', 'switch to', 'change to', 'move to', 'go to', 'taking it', 'taking them', 'using it', 'using them'), words('every other night', 'every other day', 'every second day', 'every 3rd day', 'every third day', 'every 3 days', 'every few days', 'alternate days', 'alternate nights', 'twice a day', 'twice a week', 'once a week', 'three times a day')) },
   { category: 'medicine-change', reason: 'someone-elses', match: near(18, words('a bit of hers', 'bit of hers', 'of hers', 'of his', 'from the market', 'sends me', 'send me', 'try his', 'take his', 'use his', 'has some for', 'give me some', 'she will give me', 'he will give me', 'gave me some', 'mum was prescribed', 'sister was prescribed', 'friend was prescribed', 'she was prescribed', 'he was prescribed', 'to hers', 'can i have some', 'could i have some', 'got loads', 'cousin gave me', 'friend gave me', 'sister gave me', 'mum gave me', 'mate gave me', 'neighbour gave me', 'colleague gave me', 'gone halves', 'going halves', 'halves with', 'split a box', 'sharing a box', 'share a box', 'from my friend', 'from my sister', 'from my mum', 'from a friend', 'from my mate', 'has some spare', 'some spare', 'offered me some', 'offered me a few', 'offered me one', 'she has offered', 'friend offered me', 'mate offered me', 'share hers', 'share some', 'she will share', 'let me have some', 'give me a few', 'offered me her', 'gave me some of hers', 'borrow', 'borrowed', 'use hers', 'try hers', 'take hers', 'some of hers', 'some of his', 'pinch some', 'posting me', 'post me some', 'send me some', 'sending me', 'from abroad', 'overseas', 'from spain', 'left over', 'leftover', 'has some left', 'have some left', 'has spare', 'loads spare'), NAMED) },

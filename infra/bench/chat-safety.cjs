@@ -39,10 +39,13 @@ const { SAFETY_BLIND_SET_AA } = require(path.join(safety, 'eval/blind-aa.ts'));
 const { SAFETY_BLIND_SET_AB } = require(path.join(safety, 'eval/blind-ab.ts'));
 const { SAFETY_BLIND_SET_AC } = require(path.join(safety, 'eval/blind-ac.ts'));
 const { SAFETY_BLIND_SET_AD } = require(path.join(safety, 'eval/blind-ad.ts'));
+const { SAFETY_BLIND_SET_AE } = require(path.join(safety, 'eval/blind-ae.ts'));
+const { SAFETY_BLIND_SET_AF } = require(path.join(safety, 'eval/blind-af.ts'));
+const { SAFETY_BLIND_SET_AG } = require(path.join(safety, 'eval/blind-ag.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to AD sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to AG sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -80,6 +83,9 @@ for (const [name, set] of [
   ['Blind set AB (written by another author; sealed until scored on 2026-11-26, see eval/blind-ab.ts)', SAFETY_BLIND_SET_AB],
   ['Blind set AC (written by another author; sealed until scored on 2026-11-26, see eval/blind-ac.ts)', SAFETY_BLIND_SET_AC],
   ['Blind set AD (written by another author; sealed until scored on 2026-11-26, see eval/blind-ad.ts)', SAFETY_BLIND_SET_AD],
+  ['Blind set AE (written by another author; sealed until scored on 2026-11-26, see eval/blind-ae.ts)', SAFETY_BLIND_SET_AE],
+  ['Blind set AF (written by another author; sealed until scored on 2026-11-26, see eval/blind-af.ts)', SAFETY_BLIND_SET_AF],
+  ['Blind set AG (written by another author; sealed until scored on 2026-11-26, see eval/blind-ag.ts)', SAFETY_BLIND_SET_AG],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

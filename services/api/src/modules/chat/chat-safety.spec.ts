@@ -22,7 +22,9 @@ let openai: OpenAiResponder;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  openai = new OpenAiResponder(loadConfig({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '5000' }));
+  openai = new OpenAiResponder(
+    loadConfig({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '5000' }),
+  );
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.setModeration(() => ({})));
@@ -30,7 +32,8 @@ beforeEach(() => fake.setModeration(() => ({})));
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const firstSentence = (reply: string) => reply.split(/(?<=[.!?])\s/)[0]!;
 /** Openings a red flag must never start with: pleasantries and the off-topic line. */
-const PLEASANTRY = /common question|far from alone|thank you for asking|I hear you|outside what I know|lovely to hear|so glad|I'm sorry/i;
+const PLEASANTRY =
+  /common question|far from alone|thank you for asking|I hear you|outside what I know|lovely to hear|so glad|I'm sorry/i;
 const ACTION = /\b(call|book|contact|talk to|ask|get|go to|reach out|text)\b/i;
 
 describe('the ten messages of issue #23', () => {
@@ -72,11 +75,22 @@ describe('every red-flag reply', () => {
   });
 
   it('gives the domestic abuse helplines and 999/911 for safety at home', () => {
-    for (const number of ['0808 2000 247', '1-800-799-7233', 'START to 88788', '999', '911']) expect(RED_FLAG_REPLIES.abuse).toContain(number);
+    for (const number of ['0808 2000 247', '1-800-799-7233', 'START to 88788', '999', '911'])
+      expect(RED_FLAG_REPLIES.abuse).toContain(number);
   });
 
   it('sends every emergency to 999, 911 or 112 in the first sentence, or to the prescriber today for the liver', () => {
-    for (const reason of ['heart', 'stroke', 'breathing', 'leg-clot', 'swelling', 'heavy-bleeding', 'headache', 'coughing-blood', 'liver'] as const) {
+    for (const reason of [
+      'heart',
+      'stroke',
+      'breathing',
+      'leg-clot',
+      'swelling',
+      'heavy-bleeding',
+      'headache',
+      'coughing-blood',
+      'liver',
+    ] as const) {
       expect(RED_FLAG_REPLIES[reason]).toMatch(/999 \(UK\), 911 \(US\) or 112 \(EU\)/);
     }
   });
@@ -88,6 +102,37 @@ describe('every red-flag reply', () => {
   it('sends a medicine change back to the prescriber or pharmacist, with why, and no dose', () => {
     expect(firstSentence(RED_FLAG_REPLIES.change)).toMatch(/prescribed it, or a pharmacist/);
     expect(RED_FLAG_REPLIES.change).toMatch(/withdrawal symptoms/);
+  });
+});
+
+describe('a subject asked about, and the writer herself', () => {
+  const rulesOnly = { classifier: false };
+  it.each([
+    "Self-harm statistics in midlife women: any good UK sources? Preparing a talk for a carers' group.",
+    'Sertraline leaflet warns about suicidal thoughts in under-25s. Why that age group specifically?',
+    'Why are the overdose warnings on co-codamol boxes so prominent in the UK now?',
+    'Terminology check: difference between PMB and breakthrough bleeding on HRT?',
+  ])('the rules let "%s" through: it says nothing about the writer', (message) => {
+    expect(screenConversation([message], rulesOnly)).toBeUndefined();
+  });
+
+  it.each([
+    ['Self-harm statistics in midlife women? Asking because I have been self-harming again.', 'crisis'],
+    ['Sertraline leaflet warns about suicidal thoughts. I have them every day now.', 'crisis'],
+    ['Why are the overdose warnings so prominent? I took an overdose last night.', 'crisis'],
+    ['Terminology check: is my bleeding at 58, five years after my last period, PMB?', 'prompt-care'],
+  ])('"%s" is still %s: a word about the writer puts her back in', (message, category) => {
+    expect(screenConversation([message], rulesOnly)?.category).toBe(category);
+  });
+
+  it.each([
+    ['Plan: drop clonidine from 50mcg BD to OD. Do I need to taper?', 'medicine-change'],
+    ['I keep hearing the word overdose about oestrogen on TikTok, is too much estrogen even a thing?', undefined],
+    ['Cyclical breast pain at 47, both sides, no lumps. Does that need a check?', undefined],
+    ['Can I swap from patches to the spray? The patches keep falling off in the heat. Brisbane, 38 degrees.', 'medicine-change'],
+    ['I have a fever of 38 degrees in this heatwave and feel awful', 'prompt-care'],
+  ])('"%s" is screened as %s', (message, category) => {
+    expect(screenConversation([message])?.category).toBe(category);
   });
 });
 
@@ -121,13 +166,23 @@ describe('danger in an earlier turn', () => {
   });
 
   it('reads three short questions together when only together do they raise a flag', () => {
-    expect(screenConversation(["aunty I'm 60", 'there was blood when I wiped', 'is it the vaginal estrogen pessaries'])?.category).toBe('prompt-care');
+    expect(
+      screenConversation(["aunty I'm 60", 'there was blood when I wiped', 'is it the vaginal estrogen pessaries'])?.category,
+    ).toBe('prompt-care');
     // History already answered is not raised again by three turns read together.
-    expect(screenConversation(['I had a lump in my breast in 2020', 'it was a cyst, they drained it, all clear', 'can cysts come back on hrt?'])).toBeUndefined();
+    expect(
+      screenConversation([
+        'I had a lump in my breast in 2020',
+        'it was a cyst, they drained it, all clear',
+        'can cysts come back on hrt?',
+      ]),
+    ).toBeUndefined();
   });
 
   it('raises a prompt-care flag again while the next question only adds to it, not once it moves on', () => {
-    expect(screenConversation(['my nipple looks crusty and red', 'only the one side, been a few weeks'])?.category).toBe('prompt-care');
+    expect(screenConversation(['my nipple looks crusty and red', 'only the one side, been a few weeks'])?.category).toBe(
+      'prompt-care',
+    );
     expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toBeUndefined();
   });
 
@@ -139,18 +194,32 @@ describe('danger in an earlier turn', () => {
   });
 
   it('does not carry an emergency the next question explains away, and still carries one it does not', () => {
-    const checked = ["I get chest tightness when I'm anxious", "no pain, it goes after I calm down, doctor checked my heart and said it's fine", 'can perimenopause make anxiety physical like that?'];
+    const checked = [
+      "I get chest tightness when I'm anxious",
+      "no pain, it goes after I calm down, doctor checked my heart and said it's fine",
+      'can perimenopause make anxiety physical like that?',
+    ];
     expect(screenConversation(checked)).toBeUndefined();
-    expect(screenConversation(['I have crushing chest pain', 'and my left arm feels heavy', 'what helps with night sweats?'])?.category).toBe('emergency');
+    expect(
+      screenConversation(['I have crushing chest pain', 'and my left arm feels heavy', 'what helps with night sweats?'])
+        ?.category,
+    ).toBe('emergency');
   });
 
   it('does not repeat a medicine-change reply once the person moves on', () => {
-    const verdict = screenInput([user('can I stop my HRT?'), { role: 'assistant', content: RED_FLAG_REPLIES.change }, user('thanks')]);
+    const verdict = screenInput([
+      user('can I stop my HRT?'),
+      { role: 'assistant', content: RED_FLAG_REPLIES.change },
+      user('thanks'),
+    ]);
     expect(verdict).toEqual({ kind: 'small-talk' });
   });
 
   it('keeps a short follow-up question to a medicine change with that change ("why though?")', () => {
-    const asked = [user('my doctor says I need to stop my Veozah'), { role: 'assistant' as const, content: RED_FLAG_REPLIES.change }];
+    const asked = [
+      user('my doctor says I need to stop my Veozah'),
+      { role: 'assistant' as const, content: RED_FLAG_REPLIES.change },
+    ];
     expect(screenInput([...asked, user('why though, I feel great on it')])).toEqual({
       kind: 'red-flag',
       flag: { category: 'medicine-change', reason: 'change', turn: 'latest' },

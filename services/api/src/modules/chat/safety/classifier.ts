@@ -29,6 +29,9 @@ import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
 import { SAFETY_BLIND_SET_AB } from './eval/blind-ab';
 import { SAFETY_BLIND_SET_AC } from './eval/blind-ac';
 import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
+import { SAFETY_BLIND_SET_AE } from './eval/blind-ae';
+import { SAFETY_BLIND_SET_AF } from './eval/blind-af';
+import { SAFETY_BLIND_SET_AG } from './eval/blind-ag';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -208,6 +211,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AB': withoutTestSetMessages(SAFETY_BLIND_SET_AB),
   'blind AC': withoutTestSetMessages(SAFETY_BLIND_SET_AC),
   'blind AD': withoutTestSetMessages(SAFETY_BLIND_SET_AD),
+  'blind AE': withoutTestSetMessages(SAFETY_BLIND_SET_AE),
+  'blind AF': withoutTestSetMessages(SAFETY_BLIND_SET_AF),
+  'blind AG': withoutTestSetMessages(SAFETY_BLIND_SET_AG),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

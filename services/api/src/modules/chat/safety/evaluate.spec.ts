@@ -27,6 +27,9 @@ import { SAFETY_BLIND_SET_AA } from './eval/blind-aa';
 import { SAFETY_BLIND_SET_AB } from './eval/blind-ab';
 import { SAFETY_BLIND_SET_AC } from './eval/blind-ac';
 import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
+import { SAFETY_BLIND_SET_AE } from './eval/blind-ae';
+import { SAFETY_BLIND_SET_AF } from './eval/blind-af';
+import { SAFETY_BLIND_SET_AG } from './eval/blind-ag';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -41,7 +44,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AD (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AG (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
@@ -78,6 +81,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AB', SAFETY_BLIND_SET_AB, 'all'],
   ['blind set AC', SAFETY_BLIND_SET_AC, 'all'],
   ['blind set AD', SAFETY_BLIND_SET_AD, 'all'],
+  ['blind set AE', SAFETY_BLIND_SET_AE, 'all'],
+  ['blind set AF', SAFETY_BLIND_SET_AF, 'all'],
+  ['blind set AG', SAFETY_BLIND_SET_AG, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],

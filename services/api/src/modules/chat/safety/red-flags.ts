@@ -48,7 +48,7 @@ const MEDS = words(
 );
 // "I'll be dead before 60 at this rate" guesses at an age; it is not a wish.
 const DIE_FIGURATIVE = either(
-  words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world'),
+  words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world', 'as a dodo', 'as a doornail'),
   seq(0, words('before', 'by'), number(40, 120)),
 );
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
@@ -81,11 +81,18 @@ const SUICIDE_WORDS = words(
 );
 /** "I scratch till it bleeds in my sleep, nothing deliberate" is not self-harm. */
 const NOT_ON_PURPOSE = words('nothing deliberate', 'not deliberate', 'not deliberately', 'not on purpose', 'in my sleep', 'by accident', 'accidentally');
+// "Self-harm statistics in midlife women?", "Sertraline leaflet warns about suicidal thoughts in
+// under-25s. Why?": the subject asked about as a researcher, teacher or reader, with no word about the
+// writer. Any "I", "me" or "my" puts the writer back in and the rule counts again.
+const ABOUT_THE_SUBJECT = notWhen(
+  words('statistics', 'under reported', 'underreported', 'researcher', 'documentary', 'leaflet', 'warnings', 'peak age', 'age group', 'sources', 'a talk', 'teaching', 'lecture', 'essay', 'dissertation', 'terminology', 'difference between', 'workup', 'work up'),
+  words('i', 'me', 'my', 'myself', 'mine'),
+);
 const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
 
 const CRISIS: Rule[] = [
   // "Suicide rates peak in women's late 40s, why?" and "I lost my mum to suicide" are about suicide as a subject.
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0), ABOUT_THE_SUBJECT) },
   // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
@@ -131,7 +138,7 @@ const CRISIS: Rule[] = [
     notAfter(seq(6, words('bought', 'buy', 'got', 'have'), words('rope', 'noose')), words('skip', 'skipping', 'jump', 'climbing'), 2),
     words('noose', 'hang myself', 'rope around my neck'),
   ) },
-  { category: 'crisis', reason: 'self-harm', match: affirmed(words('self harm', 'self harming', 'self injury', 'self injure', 'self harmed')) },
+  { category: 'crisis', reason: 'self-harm', match: notWhen(affirmed(words('self harm', 'self harming', 'self injury', 'self injure', 'self harmed')), ABOUT_THE_SUBJECT) },
   {
     category: 'crisis',
     reason: 'self-harm',
@@ -149,7 +156,7 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'self-harm', match: notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), NOT_ON_PURPOSE) },
   // "Overdosed on chocolate again" is about food.
-  { category: 'crisis', reason: 'overdose', match: notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can'), 3) },
+  { category: 'crisis', reason: 'overdose', match: notWhen(notAfter(notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can', 'the word'), 3), words('bd', 'tds', 'qds', 'twice daily', 'nocte', 'mane'), 2), ABOUT_THE_SUBJECT) },
   {
     category: 'crisis',
     reason: 'overdose',
@@ -552,15 +559,15 @@ const AGE_55_PLUS = either(
 
 const PROMPT: Rule[] = [
   // "PMB for two weeks now": the abbreviation is the red flag.
-  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')) },
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')), ABOUT_THE_SUBJECT) },
   { category: 'prompt-care', reason: 'breast-lump', match: either(affirmed(words('felt a new lump', 'found a new lump', 'a new lump', 'new lump in')), both(near(14, words('lump', 'cyst'), words('breast', 'boob', 'breasts', 'boobs')), words('new one', 'another one', 'there is another'))) },
   // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
-  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), ABOUT_THE_SUBJECT), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods')) },
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(20, words('on continuous', 'continuous combined', 'continuous hrt'), either(seq(3, words('started', 'start', 'begun'), BLEED), seq(3, BLEED, words('again', 'out of nowhere')))) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: near(16, BLEED, SEX) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: affirmed(words('=pcb', 'post coital bleeding', 'postcoital bleeding', 'post coital bleed')) },
   // Misspelt and plain-worded: "fond a hard lumpp in my left brest", "a new hard ball inside", "postmenapausal blding".
-  { category: 'prompt-care', reason: 'breast-lump', match: either(near(10, words('=lumpp', '=lumps', '=lum', '=lmp', 'hard ball', 'a ball', 'a hard thing', 'something hard'), words('breast', '=brest', '=breat', '=brests', 'boob', '=bob', 'armpit', 'nipple')), near(10, words('lump'), words('=brest', '=breat', '=brests', '=brst'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: affirmed(either(near(10, words('=lumpp', '=lumps', '=lum', '=lmp', 'hard ball', 'a ball', 'a hard thing', 'something hard'), words('breast', '=brest', '=breat', '=brests', 'boob', '=bob', 'armpit', 'nipple')), near(10, words('lump'), words('=brest', '=breat', '=brests', '=brst')))) },
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: words('=postmenapausal', '=postmenopausel', '=postmenapause', '=post menapausal', 'post menapausal', 'post menopausel', '=blding', '=bleding') },
   // A period "back" a year or more after the last one is bleeding after menopause.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: near(12, words('period back', 'periods back', 'period came back', 'period has come back', 'period come back', 'periods come back', 'periods came back', 'period coming back', 'got one'), either(seq(1, number(1, 60), words('year', 'years', 'yrs', 'yr')), seq(1, number(12, 240), words('month', 'months', 'mths')))) },
@@ -589,7 +596,7 @@ const PROMPT: Rule[] = [
         seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
         seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
       ),
-    ), words('difference between', 'tell the difference')),
+    ), either(words('difference between', 'tell the difference'), notWhen(words('heatwave', 'heat wave', 'weather', 'outside', 'in the shade', 'in the heat', 'forecast'), words('fever', 'feverish', 'temperature', 'thermometer')))),
   },
 ];
 
@@ -640,7 +647,7 @@ const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
   // A change the prescriber already made ("since increasing my gel (gp increased it)") is not one the person plans.
   // "What happens if I forget to change my patch?" asks about a missed dose, not a plan.
-  { category: 'medicine-change', reason: 'change', match: notWhen(notWhen(notAfter(notAfter(seq(4, notBefore(CHANGE_VERBS, words('in', 'risk', 'stroke risk', 'clot risk', 'cancer risk', 'breast cancer risk', 'the risk', 'your risk', 'my risk'), 0), PRESCRIBED), words('how long after', 'long after', 'what happens if i', 'my friend', 'friend', 'she', 'mum', 'my mum', 'my sister', 'sister', 'everyone', 'women', 'they', 'people', 'wait after', 'when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age', 'best age to', 'the age to', 'age to'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED), words('what happens if i forget', 'what happens if i miss', 'what if i forget', 'what if i miss')) },
+  { category: 'medicine-change', reason: 'change', match: notWhen(notWhen(notAfter(notAfter(seq(4, notBefore(CHANGE_VERBS, words('in', 'risk', 'mi risk', 'heart risk', 'heart attack risk', 'heart disease risk', 'dementia risk', 'fracture risk', 'osteoporosis risk', 'cholesterol', 'stroke risk', 'clot risk', 'cancer risk', 'breast cancer risk', 'the risk', 'your risk', 'my risk'), 0), PRESCRIBED), words('how long after', 'long after', 'what happens if i', 'my friend', 'friend', 'she', 'mum', 'my mum', 'my sister', 'sister', 'everyone', 'women', 'they', 'people', 'wait after', 'when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age', 'best age to', 'the age to', 'age to'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED), words('what happens if i forget', 'what happens if i miss', 'what if i forget', 'what if i miss')) },
   { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
   { category: 'medicine-change', reason: 'change', match: seq(3, words('said to stop', 'says to stop', 'said to come off', 'said i should stop', 'wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },

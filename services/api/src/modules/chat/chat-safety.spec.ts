@@ -150,7 +150,8 @@ describe('danger in an earlier turn', () => {
         crisis: 'I keep thinking about ending my life',
         emergency: 'I have crushing chest pain',
         'home-safety': 'my husband hits me',
-      }[category as 'crisis' | 'emergency' | 'home-safety'];
+        'prompt-care': "I'm 58 and I've had some spotting this week",
+      }[category as 'crisis' | 'emergency' | 'home-safety' | 'prompt-care'];
       const reply = await composeReply(conversation(first, 'what helps with night sweats?'), index, local);
       expect(reply.response.startsWith(EARLIER_RED_FLAG_REMINDERS[category]!)).toBe(true);
       expect(reply.response.length).toBeGreaterThan(EARLIER_RED_FLAG_REMINDERS[category]!.length + 60);
@@ -183,7 +184,34 @@ describe('danger in an earlier turn', () => {
     expect(screenConversation(['my nipple looks crusty and red', 'only the one side, been a few weeks'])?.category).toBe(
       'prompt-care',
     );
-    expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toBeUndefined();
+    expect(screenConversation(['my nipple looks crusty and red', 'ok, what helps with hot flashes at night?'])).toEqual({
+      category: 'prompt-care',
+      reason: 'breast-lump',
+      turn: 'earlier',
+    });
+  });
+
+  it('keeps prompt care raised two turns back while the newest question still follows it up', () => {
+    const lump = ['found a lump in my right breast in the shower', "it's new, wasn't there last month"];
+    expect(screenConversation([...lump, "it doesn't hurt so I assume it's fine?"])).toEqual({
+      category: 'prompt-care',
+      reason: 'breast-lump',
+      turn: 'latest',
+    });
+    // Moving on keeps only the reminder above the answer.
+    expect(screenConversation([...lump, 'anyway, what helps with night sweats?'])?.turn).toBe('earlier');
+  });
+
+  it('lets prompt care go once the next question says it was checked, unless it is back', () => {
+    const checked = ['had a breast lump checked in the spring', 'it was a fibroadenoma, nothing to worry about'];
+    expect(screenConversation([...checked, 'can I still go on HRT?'])).toBeUndefined();
+    expect(
+      screenConversation([
+        'I had bleeding after sex last year',
+        'got checked, all clear, but it has started again',
+        'should I go back?',
+      ])?.category,
+    ).toBe('prompt-care');
   });
 
   it('keeps the emergency reply for signs the rules see, over a crisis only the classifier guesses', () => {

@@ -32,6 +32,9 @@ import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
 import { SAFETY_BLIND_SET_AE } from './eval/blind-ae';
 import { SAFETY_BLIND_SET_AF } from './eval/blind-af';
 import { SAFETY_BLIND_SET_AG } from './eval/blind-ag';
+import { SAFETY_BLIND_SET_AH } from './eval/blind-ah';
+import { SAFETY_BLIND_SET_AI } from './eval/blind-ai';
+import { SAFETY_BLIND_SET_AJ } from './eval/blind-aj';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -214,6 +217,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AE': withoutTestSetMessages(SAFETY_BLIND_SET_AE),
   'blind AF': withoutTestSetMessages(SAFETY_BLIND_SET_AF),
   'blind AG': withoutTestSetMessages(SAFETY_BLIND_SET_AG),
+  'blind AH': withoutTestSetMessages(SAFETY_BLIND_SET_AH),
+  'blind AI': withoutTestSetMessages(SAFETY_BLIND_SET_AI),
+  'blind AJ': withoutTestSetMessages(SAFETY_BLIND_SET_AJ),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -30,6 +30,9 @@ import { SAFETY_BLIND_SET_AD } from './eval/blind-ad';
 import { SAFETY_BLIND_SET_AE } from './eval/blind-ae';
 import { SAFETY_BLIND_SET_AF } from './eval/blind-af';
 import { SAFETY_BLIND_SET_AG } from './eval/blind-ag';
+import { SAFETY_BLIND_SET_AH } from './eval/blind-ah';
+import { SAFETY_BLIND_SET_AI } from './eval/blind-ai';
+import { SAFETY_BLIND_SET_AJ } from './eval/blind-aj';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -44,12 +47,14 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AG (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AJ (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
- * whose everyday questions were chosen as look-alikes, and blind sets S, W and Z, whose long
- * everyday messages the screen still raises too often (docs/chat-safety.md, "What it cannot do").
+ * whose everyday questions were chosen as look-alikes, blind sets S, W and Z, whose long
+ * everyday messages the screen still raises too often, and blind set AJ, whose conversations take
+ * back a crisis or a threat at home in a later turn ("I meant ending my marriage to the duvet
+ * lol"), which the screen keeps as a reminder by design (docs/chat-safety.md, "What it cannot do").
  */
 type Floors = 'all' | 'safety';
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors]> = [
@@ -84,11 +89,14 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AE', SAFETY_BLIND_SET_AE, 'all'],
   ['blind set AF', SAFETY_BLIND_SET_AF, 'all'],
   ['blind set AG', SAFETY_BLIND_SET_AG, 'all'],
+  ['blind set AH', SAFETY_BLIND_SET_AH, 'all'],
+  ['blind set AI', SAFETY_BLIND_SET_AI, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],
   ['blind set W', SAFETY_BLIND_SET_W, 'safety'],
   ['blind set Z', SAFETY_BLIND_SET_Z, 'safety'],
+  ['blind set AJ', SAFETY_BLIND_SET_AJ, 'safety'],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set, floors) => {

@@ -82,10 +82,10 @@ const SUICIDE_WORDS = words(
 /** "I scratch till it bleeds in my sleep, nothing deliberate" is not self-harm. */
 const NOT_ON_PURPOSE = words('nothing deliberate', 'not deliberate', 'not deliberately', 'not on purpose', 'in my sleep', 'by accident', 'accidentally');
 // "Self-harm statistics in midlife women?", "Sertraline leaflet warns about suicidal thoughts in
-// under-25s. Why?": the subject asked about as a researcher, teacher or reader, with no word about the
-// writer. Any "I", "me" or "my" puts the writer back in and the rule counts again.
+// under-25s. Why?", "watching a drama where the woman overdosed": the subject asked about as a
+// researcher, teacher, reader or viewer, with no word about the writer. Any "I", "me" or "my" puts the writer back in and the rule counts again.
 const ABOUT_THE_SUBJECT = notWhen(
-  words('statistics', 'under reported', 'underreported', 'researcher', 'documentary', 'leaflet', 'warnings', 'peak age', 'age group', 'sources', 'a talk', 'teaching', 'lecture', 'essay', 'dissertation', 'terminology', 'difference between', 'workup', 'work up'),
+  words('statistics', 'under reported', 'underreported', 'researcher', 'documentary', 'leaflet', 'warnings', 'peak age', 'age group', 'sources', 'a talk', 'teaching', 'lecture', 'essay', 'dissertation', 'terminology', 'difference between', 'workup', 'work up', 'drama', 'a character', 'characters', 'episode', 'soap', 'storyline', 'a film', 'the film', 'a movie', 'the movie', 'novel'),
   words('i', 'me', 'my', 'myself', 'mine'),
 );
 const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
@@ -287,6 +287,8 @@ const PANIC_PASSED = both(words('panic attack', 'panic attacks', 'anxiety attack
 /** Chest pain in words only: sadness or grief, sore muscles from coughing, tightness with nerves that goes away. */
 const CHEST_NOT_HEART = either(
   words('with sadness', 'with grief', 'heartache', 'heartbreak', 'chest muscles', 'from coughing', 'not my heart', 'not the heart'),
+  // A cause a doctor gave ("the ER doc said my chest pain was acid reflux"); never the person's own guess.
+  both(words('doc', 'doctor', 'gp', 'a and e', 'a e', 'er', 'hospital', 'cardiologist', 'consultant', 'nurse'), seq(6, words('said', 'told me', 'diagnosed'), words('acid reflux', 'reflux', 'heartburn', 'indigestion', 'muscular', 'a pulled muscle', 'costochondritis'))),
   both(words('anxious', 'anxiety', 'nervous', 'nerves', 'panic'), words('it goes once', 'goes once', 'goes away once', 'goes when', 'passes once', 'it passes', 'settles once', 'once i get there')),
 );
 /** Numb with cold, or after the dentist, is not a stroke sign. */
@@ -318,7 +320,7 @@ const EMERGENCY: Rule[] = [
     ), either(words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'been checked', 'ecg normal', 'ecg was normal', 'doctor says anxiety', 'doctor says it is anxiety', 'all clear', 'said it is panic', 'said it was panic'), CHEST_NOT_HEART)),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died of', 'died from', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks', 'symptoms in women', 'signs in women', 'symptoms different', 'symptoms diff', 'symptoms differ'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -367,7 +369,7 @@ const EMERGENCY_CONCEPTS: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: both(near(6, words('side', 'arm', 'leg', 'face'), words('can not feel', 'not feel', 'numb', 'weak', 'heavy')), near(5, words('vision', 'eyesight', 'sight'), words('blurry', 'blurred', 'double', 'went', 'gone', 'lost'))) },
   { category: 'emergency', reason: 'heart', match: both(near(8, words('chest', 'squeezing my heart', 'squeezing my chest', 'crushing my heart'), words('elephant', 'weight', 'sitting on', 'band', 'vice', 'crush', 'squeeze', 'pressing', 'pressure', 'tight', 'heavy')), words('sweat', 'sweating', 'sweaty', 'clammy', 'sick', 'nausea', 'nauseous', 'vomit', 'breathless', 'short of breath', 'arm', 'jaw', 'dizzy', 'faint')) },
   { category: 'emergency', reason: 'heart', match: affirmed(seq(2, words('having a', 'have a', 'is it a', 'think it is a'), words('=heart atack', '=heart attak', '=heart attac', '=hart attack', '=heart atttack', '=heartattack', '=heart attck'))) },
-  { category: 'emergency', reason: 'heart', match: near(12, words('chest', '=chesst', '=chst', '=ches'), words('tight', '=tite', '=tigt', 'pain', '=pane', '=payn', 'pressure', 'heavy'), words('arm', '=arn', 'jaw', '=jor', '=jore', '=jaws', 'sweating', '=sweting', '=swetting', 'sweaty', '=swety')) },
+  { category: 'emergency', reason: 'heart', match: notWhen(near(12, words('chest', '=chesst', '=chst', '=ches'), words('tight', '=tite', '=tigt', 'pain', '=pane', '=payn', 'pressure', 'heavy'), words('arm', '=arn', 'jaw', '=jor', '=jore', '=jaws', 'sweating', '=sweting', '=swetting', 'sweaty', '=swety')), words('no chest pain', 'not chest pain', 'without chest pain', 'no pain in my chest')) },
   // How women often feel a heart attack: an ache in the upper back, shoulders or jaw, with sweating and nausea.
   { category: 'emergency', reason: 'heart', match: both(near(8, words('upper back', 'shoulder blades', 'shoulders', 'jaw', 'between my shoulders'), words('ache', 'aching', 'pain', 'pressure', 'tight', 'tightness', 'heavy')), both(words('sweaty', 'sweating', 'clammy', 'cold sweat'), words('nauseous', 'nausea', 'sick', 'vomiting', 'throwing up', 'feel awful', 'feel terrible', 'grey'))) },
   { category: 'emergency', reason: 'heavy-bleeding', match: near(14, words('torrential', 'flooding', 'gushing', 'pouring out', 'soaked through', 'soaking through', 'clots the size', 'through a whole pack', 'a pad an hour', 'every hour'), FAINT) },
@@ -385,8 +387,10 @@ const VIOLENCE = either(
   words(
     'hit', 'punch', 'slap', 'kick', 'shove', 'choke', 'strangle', 'throttle', 'beat', 'beat up', 'rape', 'batter', 'stab', 'attack',
     'assault', 'smack', 'headbutt', 'thump', 'whack', 'drag', 'threaten', 'abuse', 'grab', 'bruise', 'lock', 'spit at', 'throw',
-    'bite', 'burn', 'pinch',
+    'burn', 'pinch',
   ),
+  // "She offered me a bit for my libido" is an amount, not a bite.
+  notAfter(words('bite'), words('a', 'little', 'tiny', 'every', 'quite'), 0),
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
 // "He is killing me with his snoring" is figurative; "he will kill me with a knife" is not.
@@ -406,7 +410,7 @@ const HOME: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: notWhen(affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))), NOT_HARMED) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, seq(1, FEAR, words('of')), AGENT) },
   // "Aches everywhere like I've been hit by a truck" is a figure of speech.
-  { category: 'home-safety', reason: 'abuse', match: notWhen(notBefore(notAfter(seq(2, words('being', 'been', 'am', 'was'), words('abused', 'beaten', 'hit', 'attacked', 'assaulted', 'raped', 'strangled')), words('like', 'as if', 'as though', 'feel like i have', 'like i have'), 2), words('by a truck', 'by a bus', 'by a train', 'by a lorry', 'by a car', 'by a brick', 'by a wave', 'by a ton', 'by a sledgehammer', 'by a flush', 'by a hot flush', 'by the menopause', 'by menopause', 'by the flu'), 0), NOT_HARMED) },
+  { category: 'home-safety', reason: 'abuse', match: notWhen(notWhen(notBefore(notAfter(seq(2, words('being', 'been', 'am', 'was'), either(words('abused', 'beaten', 'hit', 'assaulted', 'raped', 'strangled'), notAfter(words('attacked'), words('panic', 'heart', 'anxiety', 'asthma', 'migraine'), 0))), words('like', 'as if', 'as though', 'feel like i have', 'like i have'), 2), words('by a truck', 'by a bus', 'by a train', 'by a lorry', 'by a car', 'by a brick', 'by a wave', 'by a ton', 'by a sledgehammer', 'by a flush', 'by a hot flush', 'by the menopause', 'by menopause', 'by the flu'), 0), NOT_HARMED), ABOUT_THE_SUBJECT) },
   { category: 'home-safety', reason: 'abuse', match: near(6, FEAR, words('what he will do', 'what he might do', 'what he would do', 'what he could do', 'what he will say', 'what she will do', 'what she might do', 'what she would do', 'how he will react', 'how he reacts', 'go home', 'going home', 'be home', 'be at home', 'come home', 'comes home', 'get home', 'of him', 'of her', 'when he', 'when she')) },
   {
     category: 'home-safety',
@@ -596,7 +600,7 @@ const PROMPT: Rule[] = [
         seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
         seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
       ),
-    ), either(words('difference between', 'tell the difference'), notWhen(words('heatwave', 'heat wave', 'weather', 'outside', 'in the shade', 'in the heat', 'forecast'), words('fever', 'feverish', 'temperature', 'thermometer')))),
+    ), either(words('difference between', 'tell the difference', 'how to tell', 'how do i tell', 'how can i tell'), notWhen(words('heatwave', 'heat wave', 'weather', 'outside', 'in the shade', 'in the heat', 'forecast'), words('fever', 'feverish', 'temperature', 'thermometer')))),
   },
 ];
 
@@ -763,8 +767,13 @@ export function redFlagIn(text: string, layers: ScreenLayers = BOTH_LAYERS): Red
   return mostSerious(fromRules, fromClassifier);
 }
 
-/** Categories still shown after the turn that raised them (a later "thanks" does not clear a crisis). */
-const CARRIED: ReadonlySet<RedFlagCategory> = new Set(['crisis', 'emergency', 'home-safety']);
+/**
+ * Categories still shown after the turn that raised them (a later "thanks" does not clear a
+ * crisis; "it doesn't hurt so I assume it's fine?" two turns after a new lump is still about it).
+ */
+const CARRIED: ReadonlySet<RedFlagCategory> = new Set(['crisis', 'emergency', 'home-safety', 'prompt-care']);
+/** Prompt care raised this many turns back is still the subject while the newest question only adds to it. */
+const PROMPT_CARE_REACH = 3;
 /** How many earlier questions are looked at again. */
 const EARLIER_TURNS = 6;
 
@@ -772,8 +781,11 @@ export type ConversationFlag = RedFlag & { turn: 'latest' | 'earlier' };
 
 /**
  * The red flag of a conversation, from the person's turns in order: the newest question on its
- * own, then a crisis, emergency or danger at home in one of the earlier questions, then the
- * newest question read together with the one before ("I'm 63" then "I had a small bleed").
+ * own or read together with the one or two before ("I'm 63" then "I had a small bleed"), then a
+ * crisis, emergency, danger at home or something to see a doctor about in one of the earlier
+ * questions, the most serious first. Prompt care raised in the last few turns, while the newest
+ * question only adds to it ("not sore", "it's stopped now so do I still need to go?"), gets its
+ * reply again; otherwise an earlier flag is a reminder above the answer to the newest question.
  */
 export function screenConversation(questions: readonly string[], layers: ScreenLayers = BOTH_LAYERS): ConversationFlag | undefined {
   const latest = questions.at(-1);
@@ -783,22 +795,35 @@ export function screenConversation(questions: readonly string[], layers: ScreenL
   if (own || together) return { ...mostSerious(own, together)!, turn: 'latest' };
   const change = medicineChangeFollowedUp(questions, layers);
   if (change) return { ...change, turn: 'latest' };
-  const start = Math.max(0, questions.length - 1 - EARLIER_TURNS);
-  for (let index = questions.length - 2; index >= start; index -= 1) {
+  const carried: RedFlag[] = [];
+  let recentPromptCare: RedFlag | undefined;
+  for (let index = Math.max(0, questions.length - 1 - EARLIER_TURNS); index < questions.length - 1; index += 1) {
     const flag = redFlagIn(questions[index]!, layers);
-    if (flag && CARRIED.has(flag.category) && !explainedAway(flag, questions[index]!, questions[index + 1]!, layers)) return { ...flag, turn: 'earlier' };
+    if (!flag || !CARRIED.has(flag.category) || explainedAway(flag, questions[index]!, questions[index + 1]!, layers)) continue;
+    carried.push(flag);
+    if (flag.category === 'prompt-care' && index >= questions.length - PROMPT_CARE_REACH) recentPromptCare = flag;
   }
-  return undefined;
+  const earlier = mostSerious(...carried);
+  if (earlier?.category === 'prompt-care' && recentPromptCare && continues(latest)) return { ...recentPromptCare, turn: 'latest' };
+  return earlier && { ...earlier, turn: 'earlier' };
 }
 
 /**
- * An emergency the very next question explains away ("I get chest tightness when I'm anxious",
- * then "doctor checked my heart and said it's fine"): the two read together raise no emergency.
- * Only an emergency: a crisis or danger at home is carried whatever follows.
+ * An emergency or prompt care the very next question explains away ("I get chest tightness when
+ * I'm anxious", then "doctor checked my heart and said it's fine"; "I had a lump in 2020", then
+ * "it was a cyst, all clear"): the two read together no longer raise it. A crisis or danger at
+ * home is carried whatever follows: "I was only joking" after either is not taken on trust.
  */
 function explainedAway(flag: RedFlag, question: string, next: string, layers: ScreenLayers): boolean {
-  return flag.category === 'emergency' && redFlagIn(`${question} ${next}`, layers)?.category !== 'emergency';
+  if (flag.category !== 'emergency' && flag.category !== 'prompt-care') return false;
+  return redFlagIn(`${question} ${next}`, layers)?.category !== flag.category || CHECKED_SINCE(tokenise(next, VOCABULARY)).length > 0;
 }
+
+/** "got checked, colposcopy was clear", "ECG and bloods were all normal": seen to, unless it is back. */
+const CHECKED_SINCE = notWhen(
+  words('got checked', 'had it checked', 'was checked', 'were checked', 'been checked', 'checked me', 'checked everything', 'checked my heart', 'came back clear', 'was clear', 'were clear', 'all clear', 'all normal', 'was normal', 'were normal', 'nothing to worry about', 'nothing serious', 'benign', 'fibroadenoma', 'it was a cyst', 'it was a polyp', 'they removed'),
+  words('again', 'back again', 'it is back', 'has come back', 'another', 'new one', 'worse', 'still there', 'not gone'),
+);
 
 /** A short question straight after a medicine change ("why though?") is still about that change. */
 const FOLLOW_UP = /^\s*(why|how|what|but|so|and|can|could|should|is|does|do|will|would)\b|\?\s*$/i;
@@ -822,9 +847,12 @@ const MOVES_ON_WORDS = 16;
  * while the newest question still adds to it (short, and not opening on something new).
  * Three questions are read together only for a flag none of them raises alone.
  */
+function continues(latest: string): boolean {
+  return !MOVES_ON.test(latest) && latest.trim().split(/\s+/).length <= MOVES_ON_WORDS;
+}
+
 function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFlag | undefined {
   const latest = questions.at(-1)!;
-  const continues = !MOVES_ON.test(latest) && latest.trim().split(/\s+/).length <= MOVES_ON_WORDS;
   for (const reach of [2, 3]) {
     if (questions.length < reach) break;
     const earlier = questions.slice(-reach, -1).join(' ');
@@ -834,7 +862,7 @@ function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFl
     // Three questions are read together only for a flag none of them raises alone: "I had a lump
     // in 2020", "it was a cyst, all clear", "can cysts come back?" is history, already answered.
     if (reach === 3 && redFlagIn(questions.at(-3)!, layers)) continue;
-    if (continues || !(before?.category === joined.category && before.reason === joined.reason)) return joined;
+    if (continues(latest) || !(before?.category === joined.category && before.reason === joined.reason)) return joined;
   }
   return undefined;
 }

@@ -63,6 +63,8 @@ export const EARLIER_RED_FLAG_REMINDERS: Readonly<Partial<Record<RedFlagCategory
   emergency: `If the signs you told me about earlier are still there, please ${CALL_NOW}.`,
   'home-safety':
     'If you are in danger, please call 999 (UK) or 911 (US); the National Domestic Abuse Helpline (0808 2000 247, UK) and the National Domestic Violence Hotline (1-800-799-7233, US) are there for you any time.',
+  'prompt-care':
+    "If it hasn't been checked yet, please book an appointment with your doctor (GP) soon about what you told me earlier: bleeding after menopause, bleeding after sex and a new breast lump or change should always be checked.",
 };
 
 export const INJECTION_REPLY = `I'm Auntie, and I stay the same helper whatever a message asks: I can't change my instructions, take on a different role, or share how I'm set up.\n\nWhat I can do is talk with you about perimenopause, menopause and midlife health, using our library. What's on your mind?`;

@@ -45,10 +45,13 @@ const { SAFETY_BLIND_SET_AG } = require(path.join(safety, 'eval/blind-ag.ts'));
 const { SAFETY_BLIND_SET_AH } = require(path.join(safety, 'eval/blind-ah.ts'));
 const { SAFETY_BLIND_SET_AI } = require(path.join(safety, 'eval/blind-ai.ts'));
 const { SAFETY_BLIND_SET_AJ } = require(path.join(safety, 'eval/blind-aj.ts'));
+const { SAFETY_BLIND_SET_AK } = require(path.join(safety, 'eval/blind-ak.ts'));
+const { SAFETY_BLIND_SET_AL } = require(path.join(safety, 'eval/blind-al.ts'));
+const { SAFETY_BLIND_SET_AM } = require(path.join(safety, 'eval/blind-am.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to AJ sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to AM sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -92,6 +95,9 @@ for (const [name, set] of [
   ['Blind set AH (written by another author; sealed until scored on 2026-11-26, see eval/blind-ah.ts)', SAFETY_BLIND_SET_AH],
   ['Blind set AI (written by another author; sealed until scored on 2026-11-26, see eval/blind-ai.ts)', SAFETY_BLIND_SET_AI],
   ['Blind set AJ (written by another author; sealed until scored on 2026-11-26, see eval/blind-aj.ts)', SAFETY_BLIND_SET_AJ],
+  ['Blind set AK (written by another author; sealed until scored on 2026-11-26, see eval/blind-ak.ts)', SAFETY_BLIND_SET_AK],
+  ['Blind set AL (written by another author; sealed until scored on 2026-11-26, see eval/blind-al.ts)', SAFETY_BLIND_SET_AL],
+  ['Blind set AM (written by another author; sealed until scored on 2026-11-26, see eval/blind-am.ts)', SAFETY_BLIND_SET_AM],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

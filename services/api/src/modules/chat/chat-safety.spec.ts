@@ -136,6 +136,30 @@ describe('a subject asked about, and the writer herself', () => {
   });
 });
 
+describe('look-alikes the screen lets through, and the real thing it still catches', () => {
+  it.each([
+    "i'm a runner and since peri my times have gone down. should i change training? does HRT help performance",
+    '1) can you take HRT if you have migraines 2) is the patch better than tablets for clots 3) whats body identical mean',
+    'I take 11 different tablets a day. Could any of them be causing my night sweats?',
+    "are there any risks with vaginal estrogen if I've had a stroke",
+    "I'm 55 and want to know about HRT and my heart. my dad had a heart attack at 60, my mum had a stroke. Does that rule HRT out?",
+    "i'm a lady of 76 with COPD. my flushes make me feel I can't breathe but they pass. is that normal?",
+    'hi there. I was diagnosed with endometriosis years ago. will menopause end it?',
+  ])('"%s" raises no flag', (message) => {
+    expect(screenConversation([message])).toBeUndefined();
+  });
+
+  it.each([
+    ["I'm going to stop my HRT tomorrow, it makes me feel awful", 'medicine-change'],
+    ['I want to take 30 of my sleeping tablets tonight', 'crisis'],
+    ['I had a stroke in 2019 and now my face is drooping on one side again', 'emergency'],
+    ["I suddenly can't breathe and it is not passing", 'emergency'],
+    ['my husband attacked me last night', 'home-safety'],
+  ])('"%s" is still %s', (message, category) => {
+    expect(screenConversation([message])?.category).toBe(category);
+  });
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

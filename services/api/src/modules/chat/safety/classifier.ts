@@ -35,6 +35,9 @@ import { SAFETY_BLIND_SET_AG } from './eval/blind-ag';
 import { SAFETY_BLIND_SET_AH } from './eval/blind-ah';
 import { SAFETY_BLIND_SET_AI } from './eval/blind-ai';
 import { SAFETY_BLIND_SET_AJ } from './eval/blind-aj';
+import { SAFETY_BLIND_SET_AK } from './eval/blind-ak';
+import { SAFETY_BLIND_SET_AL } from './eval/blind-al';
+import { SAFETY_BLIND_SET_AM } from './eval/blind-am';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -220,6 +223,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AH': withoutTestSetMessages(SAFETY_BLIND_SET_AH),
   'blind AI': withoutTestSetMessages(SAFETY_BLIND_SET_AI),
   'blind AJ': withoutTestSetMessages(SAFETY_BLIND_SET_AJ),
+  'blind AK': withoutTestSetMessages(SAFETY_BLIND_SET_AK),
+  'blind AL': withoutTestSetMessages(SAFETY_BLIND_SET_AL),
+  'blind AM': withoutTestSetMessages(SAFETY_BLIND_SET_AM),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -24,6 +24,8 @@ export type Token = {
   lookup: readonly string[];
   /** The value of a number token. */
   value?: number;
+  /** Which sentence of the message the word is in (split at . ! ? and line breaks). */
+  sentence: number;
 };
 
 /** Contractions and chat spellings, with or without the apostrophe, as plain words. */
@@ -164,14 +166,18 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 /** The tokens of a message, in order; punctuation only ends clauses. */
 export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
   const tokens: Token[] = [];
-  for (const clause of normalise(text).split(/[.,;:!?()\n\r"]+/)) {
+  let sentence = 0;
+  // A numbered item ("1) ... 2) ...") starts a sentence too.
+  const sentences = normalise(text).replace(/(^|[\s(])\d\)\s/g, '$1. ');
+  for (const clause of sentences.split(/(?=[.!?\n\r])|[,;:()"]+/)) {
+    if (/^[.!?\n\r]/.test(clause)) sentence += 1;
     let reach = 0;
     for (const word of clause.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? []) {
       if (CLAUSE_WORDS.has(word)) reach = 0;
       const negated = reach > 0;
       reach = Math.max(0, reach - 1);
       if (/^\d/.test(word)) {
-        tokens.push({ word, forms: new Set([word]), keys: new Set([word]), negated, value: Number(word), lookup: [] });
+        tokens.push({ word, forms: new Set([word]), keys: new Set([word]), negated, value: Number(word), lookup: [], sentence });
         continue;
       }
       const stems = stemsOf(word);
@@ -183,6 +189,7 @@ export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
         negated,
         value: NUMBER_WORDS.get(word),
         lookup: [],
+        sentence,
       });
       if (NEGATORS.has(word)) reach = NEGATION_REACH;
     }

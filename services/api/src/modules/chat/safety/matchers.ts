@@ -16,7 +16,9 @@ export function words(...texts: string[]): Matcher {
   // Phrases by the key their first token must carry, so each token tries only a few of them.
   const byFirstKey = new Map<string, Phrase[]>();
   for (const target of texts.map((text) => VOCABULARY.phrase(text))) {
-    const keys = target.exact ? [`=${target.words[0]!}`] : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [`=${target.joined}`] : [])];
+    const keys = target.exact
+      ? [`=${target.words[0]!}`]
+      : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [`=${target.joined}`] : [])];
     for (const key of keys) byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), target]);
   }
   // A concept is used by several rules: it is looked for once per message.
@@ -91,7 +93,9 @@ export function affirmed(matcher: Matcher): Matcher {
 export function notBefore(matcher: Matcher, after: Matcher, gap = 0): Matcher {
   return (tokens) => {
     const blockers = after(tokens);
-    return matcher(tokens).filter((span) => !blockers.some((blocker) => blocker.start >= span.end && blocker.start - span.end <= gap));
+    return matcher(tokens).filter(
+      (span) => !blockers.some((blocker) => blocker.start >= span.end && blocker.start - span.end <= gap),
+    );
   };
 }
 
@@ -99,7 +103,9 @@ export function notBefore(matcher: Matcher, after: Matcher, gap = 0): Matcher {
 export function notAfter(matcher: Matcher, before: Matcher, gap = 0): Matcher {
   return (tokens) => {
     const blockers = before(tokens);
-    return matcher(tokens).filter((span) => !blockers.some((blocker) => blocker.end <= span.start && span.start - blocker.end <= gap));
+    return matcher(tokens).filter(
+      (span) => !blockers.some((blocker) => blocker.end <= span.start && span.start - blocker.end <= gap),
+    );
   };
 }
 
@@ -128,4 +134,10 @@ export function number(min: number, max = Number.POSITIVE_INFINITY, units?: Matc
         : [],
     );
   };
+}
+
+/** Only the matches that lie within one sentence ("should I change training? Does HRT help?" is two). */
+export function inOneSentence(matcher: Matcher): Matcher {
+  return (tokens) =>
+    matcher(tokens).filter((span) => tokens[span.start]?.sentence === tokens[Math.max(span.start, span.end - 1)]?.sentence);
 }

@@ -1,6 +1,6 @@
 import { classify, type RaisedCategory } from './classifier';
 import { tokenise, type Token } from './language';
-import { affirmed, both, either, near, notAfter, notBefore, notWhen, number, seq, VOCABULARY, words, type Matcher } from './matchers';
+import { affirmed, both, either, inOneSentence, near, notAfter, notBefore, notWhen, number, seq, VOCABULARY, words, type Matcher } from './matchers';
 
 /**
  * The red flags of Ask an Auntie (docs/chat-safety.md): what the screen looks for in what people
@@ -95,7 +95,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter')), words('lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0), ABOUT_THE_SUBJECT) },
   // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1) },
+  // "Will menopause end it?" asks about endometriosis.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(seq(0, words('end', 'ending'), words('it', 'thing', 'everything')), words('with', 'there', 'here', 'on', 'early', 'now with'), 1), words('menopause', 'the menopause', 'hrt', 'hysterectomy', 'surgery', 'will that', 'would that', 'does that', 'will this', 'would this'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(3, WANT, words('it all', 'everything')), words('stop', 'end', 'go away', 'be over')) },
   // "My arm just went dead" is a limb gone numb (a stroke sign), not a wish: "went" is a form of "go".
   // "The anxiety makes me feel like I'm going to die" is the dread of a panic attack, not a wish.
@@ -162,7 +163,8 @@ const CRISIS: Rule[] = [
     reason: 'overdose',
     match: seq(4, seq(4, words('take', 'took', 'taken', 'swallow', 'swallowed', 'neck', 'necked', 'had', 'eat', 'ate'), either(words('too many', 'too much', 'whole packet', 'whole box', 'whole bottle', 'all my', 'all of my', 'all the', 'load of', 'lot of', 'loads of', 'handful', 'bottle of', 'box of', 'packet of', 'pack of', 'strip of', 'the lot', 'them all', 'all of them', 'bunch of', 'a bunch', 'lots of', 'pile of', 'heap of', 'whole lot', 'stack of'), notBefore(words('every'), words('other', 'day', 'night', 'morning', 'evening', 'week', 'second', 'third', 'few', 'hour', 'time'), 0))), either(MEDS, words('them'), notBefore(words('it'), words('was', 'is', 'turned', 'came back', 'all'), 0))),
   },
-  { category: 'crisis', reason: 'overdose', match: seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))) },
+  // "I take 11 different tablets a day" is a day's medicines, not an overdose.
+  { category: 'crisis', reason: 'overdose', match: notWhen(seq(3, seq(1, words('take', 'took', 'taken', 'swallow', 'swallowed'), number(10, 1000, words('mg', 'mcg', 'microgram', 'milligram', 'g', 'gram', 'ml', 'iu', 'unit', 'minute', 'min', 'hour', 'day', 'week', 'month', 'year', 'percent'))), either(MEDS, words('of my', 'of them', 'of those'))), words('a day', 'every day', 'each day', 'daily', 'every morning', 'different tablets', 'different pills', 'different medicines', 'different meds')) },
   { category: 'crisis', reason: 'overdose', match: near(6, MEDS, words('lined up', 'counted out', 'laid out', 'all out on', 'ready to take')) },
   { category: 'crisis', reason: 'overdose', match: seq(5, words('hoard', 'hoarding', 'save up', 'saved up', 'saving up', 'stockpile', 'stockpiling', 'collect', 'collecting', 'saving'), MEDS) },
   // "Enough pills to...", never "enough tablets for my holiday".
@@ -283,6 +285,8 @@ const CRISIS_CONCEPTS: Rule[] = [
 // ---- Emergency now -------------------------------------------------------------------------
 
 /** A panic attack that has passed ("felt I couldn't breathe, passed in ten minutes") is not breathlessness now. */
+/** "My flushes make me feel I can't breathe but they pass": the flush, not the lungs or the heart. */
+const FLUSH_PASSES = both(words('flush', 'flushes', 'flash', 'flashes'), words('but they pass', 'then they pass', 'and then they pass', 'but it passes', 'then it passes', 'until it passes', 'till it passes'));
 const PANIC_PASSED = both(words('panic attack', 'panic attacks', 'anxiety attack'), words('passed', 'it passed', 'went away', 'settled', 'calmed down', 'fine now', 'ok now', 'okay now'));
 /** Chest pain in words only: sadness or grief, sore muscles from coughing, tightness with nerves that goes away. */
 const CHEST_NOT_HEART = either(
@@ -320,7 +324,7 @@ const EMERGENCY: Rule[] = [
     ), either(words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'been checked', 'ecg normal', 'ecg was normal', 'doctor says anxiety', 'doctor says it is anxiety', 'all clear', 'said it is panic', 'said it was panic'), CHEST_NOT_HEART)),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died of', 'died from', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks', 'symptoms in women', 'signs in women', 'symptoms different', 'symptoms diff', 'symptoms differ'), 0), words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago')) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died of', 'died from', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks'), 1), words('scare', 'scares', 'risk', 'risks', 'symptoms in women', 'signs in women', 'symptoms different', 'symptoms diff', 'symptoms differ'), 0), either(FLUSH_PASSES, words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago', 'my heart is fine', 'heart is fine', 'heart was fine', 'my heart is ok'))) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -331,7 +335,7 @@ const EMERGENCY: Rule[] = [
       near(16, ARM_JAW_PAIN, words('sick', 'nausea', 'nauseous', 'sweaty', 'sweating', 'clammy', 'breathless', 'short of breath', 'chest', 'dizzy', 'faint')),
     ),
   },
-  { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out')), either(both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out')), both(words('ask if i am having', 'asks if i am having', 'asked if i was having', 'ask me if i am having', 'asked me if i was having', 'ask if i am ok'), words('i am not', 'i was not', 'it is just', 'it is only', 'just hormones', 'just a flush', 'just the flush')))) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out', 'have had a stroke', 'had a stroke before', 'had a stroke in', 'her to have a stroke', 'him to have a stroke')), either(both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out')), both(words('ask if i am having', 'asks if i am having', 'asked if i was having', 'ask me if i am having', 'asked me if i was having', 'ask if i am ok'), words('i am not', 'i was not', 'it is just', 'it is only', 'just hormones', 'just a flush', 'just the flush')))) },
   { category: 'emergency', reason: 'stroke', match: near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
@@ -344,7 +348,7 @@ const EMERGENCY: Rule[] = [
     match: notWhen(notBefore(
       words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
       words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise', 'in this', 'in these', 'in that', 'under the duvet', 'under the covers', 'under the quilt', 'under the blanket', 'under the sheets'),
-    ), either(PANIC_PASSED, words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me'))),
+    ), either(PANIC_PASSED, FLUSH_PASSES, words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me'))),
   },
   {
     category: 'emergency',
@@ -385,11 +389,12 @@ const AGENT = words(
 );
 const VIOLENCE = either(
   words(
-    'hit', 'punch', 'slap', 'kick', 'shove', 'choke', 'strangle', 'throttle', 'beat', 'beat up', 'rape', 'batter', 'stab', 'attack',
+    'hit', 'punch', 'slap', 'kick', 'shove', 'choke', 'strangle', 'throttle', 'beat', 'beat up', 'rape', 'batter', 'stab',
     'assault', 'smack', 'headbutt', 'thump', 'whack', 'drag', 'threaten', 'abuse', 'grab', 'bruise', 'lock', 'spit at', 'throw',
     'burn', 'pinch',
   ),
-  // "She offered me a bit for my libido" is an amount, not a bite.
+  // "My dad had a heart attack" is not an attack by him; "she offered me a bit" is an amount, not a bite.
+  notAfter(words('attack'), words('heart', 'panic', 'anxiety', 'asthma', 'migraine'), 0),
   notAfter(words('bite'), words('a', 'little', 'tiny', 'every', 'quite'), 0),
   notBefore(words('hurt', 'push', 'pushed', 'force', 'forced'), words('me to go', 'me to see', 'my feelings', 'me to exercise', 'me to try', 'me to talk', 'me to get')),
 );
@@ -600,7 +605,7 @@ const PROMPT: Rule[] = [
         seq(0, number(38, 42.5), words('c', 'degrees', 'celsius')),
         seq(0, number(100.4, 108), words('f', 'fahrenheit', 'degrees')),
       ),
-    ), either(words('difference between', 'tell the difference', 'how to tell', 'how do i tell', 'how can i tell'), notWhen(words('heatwave', 'heat wave', 'weather', 'outside', 'in the shade', 'in the heat', 'forecast'), words('fever', 'feverish', 'temperature', 'thermometer')))),
+    ), either(words('difference between', 'tell the difference', 'differ from', 'how to tell', 'how do i tell', 'how can i tell'), notWhen(words('heatwave', 'heat wave', 'weather', 'outside', 'in the shade', 'in the heat', 'forecast'), words('fever', 'feverish', 'temperature', 'thermometer')))),
   },
 ];
 
@@ -651,8 +656,9 @@ const MEDICINE: Rule[] = [
   // "When can you stop contraception?", "do flushes come back when you stop HRT?" ask about people in general.
   // A change the prescriber already made ("since increasing my gel (gp increased it)") is not one the person plans.
   // "What happens if I forget to change my patch?" asks about a missed dose, not a plan.
-  { category: 'medicine-change', reason: 'change', match: notWhen(notWhen(notAfter(notAfter(seq(4, notBefore(CHANGE_VERBS, words('in', 'risk', 'mi risk', 'heart risk', 'heart attack risk', 'heart disease risk', 'dementia risk', 'fracture risk', 'osteoporosis risk', 'cholesterol', 'stroke risk', 'clot risk', 'cancer risk', 'breast cancer risk', 'the risk', 'your risk', 'my risk'), 0), PRESCRIBED), words('how long after', 'long after', 'what happens if i', 'my friend', 'friend', 'she', 'mum', 'my mum', 'my sister', 'sister', 'everyone', 'women', 'they', 'people', 'wait after', 'when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age', 'best age to', 'the age to', 'age to'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED), words('what happens if i forget', 'what happens if i miss', 'what if i forget', 'what if i miss')) },
-  { category: 'medicine-change', reason: 'change', match: seq(8, PRESCRIBED, words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
+  { category: 'medicine-change', reason: 'change', match: notWhen(notWhen(notAfter(notAfter(inOneSentence(seq(4, notBefore(CHANGE_VERBS, words('in', 'risk', 'mi risk', 'heart risk', 'heart attack risk', 'heart disease risk', 'dementia risk', 'fracture risk', 'osteoporosis risk', 'cholesterol', 'stroke risk', 'clot risk', 'cancer risk', 'breast cancer risk', 'the risk', 'your risk', 'my risk'), 0), PRESCRIBED)), words('how long after', 'long after', 'what happens if i', 'my friend', 'friend', 'she', 'mum', 'my mum', 'my sister', 'sister', 'everyone', 'women', 'they', 'people', 'wait after', 'when you', 'if you', 'once you', 'after you', 'when can you', 'when can i', 'when should i', 'when do you', 'when to', 'at what age', 'what age', 'best age to', 'the age to', 'age to'), 1), words('does that', 'does this', 'does it', 'would that', 'would it', 'will that', 'will it', 'could that', 'can that', 'did that', 'do women', 'do most women', 'most women', 'do people', 'do they', 'women who', 'when they', 'if they', 'once they', 'after they', 'how do women', 'how do people', 'her to', 'him to', 'them to', 'told her', 'told him'), 1), PRESCRIBER_CHANGED), words('what happens if i forget', 'what happens if i miss', 'what if i forget', 'what if i miss', 'not planning anything', 'i am not planning', 'not planning to')) },
+  // "Does HRT lower it?" asks what the medicine does.
+  { category: 'medicine-change', reason: 'change', match: seq(8, notAfter(PRESCRIBED, words('does', 'do', 'will', 'would', 'can', 'could', 'did'), 0), words('stop it', 'stop them', 'come off it', 'come off them', 'quit it', 'quit them', 'skip it', 'stop taking it', 'stop taking them', 'leave it out', 'ran out', 'run out', 'halve it', 'halve them', 'half it', 'double it', 'double them', 'reduce it', 'lower it', 'drop it', 'up it', 'cut it down', 'cut them down', 'ditch it', 'give it up', 'swap between them', 'switch between them', 'swap them', 'switch them', 'start it tonight', 'start it tomorrow', 'starting it tonight', 'going to start it', 'start them tonight', 'off for good', 'for good')) },
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
   { category: 'medicine-change', reason: 'change', match: seq(3, words('said to stop', 'says to stop', 'said to come off', 'said i should stop', 'wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
@@ -660,7 +666,8 @@ const MEDICINE: Rule[] = [
   // Adding one medicine to another, or taking it instead: "should I take Veozah with my HRT or instead of it?"
   { category: 'medicine-change', reason: 'change', match: near(10, words('should i take', 'can i take', 'could i take', 'should i try', 'can i try', 'want to start', 'can i start', 'should i start', 'going to start', 'thinking of starting', 'start'), NAMED, words('with my', 'instead of it', 'instead of my', 'or instead', 'as well as my', 'on top of my', 'alongside my', 'while i am on my', 'while i am on', 'whilst on my', 'while on my')) },
   // A dose made up or doubled: "my patch fell off, can I stick two on tonight?"
-  { category: 'medicine-change', reason: 'change', match: both(either(words('stick two on', 'put two on', 'use two', 'wear two', 'double up', 'make up for it', 'make up for the missed'), seq(0, words('wear', 'stick', 'stick on', 'put on'), number(2, 4)), seq(1, number(2, 4), words('at once', 'at the same time'))), NAMED) },
+  // In one sentence: "doubling up pads" and "is the mirena good?" are two.
+  { category: 'medicine-change', reason: 'change', match: both(inOneSentence(near(16, either(words('stick two on', 'put two on', 'use two', 'wear two', 'double up', 'make up for it', 'make up for the missed'), seq(0, words('wear', 'stick', 'stick on', 'put on'), number(2, 4)), seq(1, number(2, 4), words('at once', 'at the same time'))), NAMED)), NAMED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(0, seq(0, words('put', 'stick'), number(2, 4)), words('on')), either(NAMED, DOSE_UNIT)) },
   // A pause: "take my patch off for a few days for the photos", "a break from HRT over summer".
   { category: 'medicine-change', reason: 'change', match: either(seq(8, PRESCRIBED, words('off for a few days', 'off for a day', 'off for a week', 'off for the day', 'off for the weekend', 'off for a bit', 'off for a while', 'off for the holiday', 'off for the summer', 'off for summer', 'back on after')), seq(3, words('a break from', 'break from', 'a holiday from', 'a rest from', 'pause', 'pausing'), PRESCRIBED)) },
@@ -700,7 +707,7 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: both(words('going to stop it', 'going to stop them', 'going to come off it', 'going to come off them', 'going to quit it', 'going to quit them', 'stop taking it', 'stop taking them', 'come off it', 'come off them', 'skip it', 'halve it', 'double it', 'cut it down', 'keep going or stop', 'keep taking it or stop', 'or should i stop', 'should i stop it', 'can she just stop', 'can he just stop', 'can i just stop', 'can i just quit', 'quit just like that', 'stop just like that', 'start them again myself', 'start it again myself', 'restart it', 'restart them', 'just restart', 'i can stop it', 'can i stop it', 'think i can stop', 'stop it now', 'lower my dose myself', 'lower my hormone dose myself', 'lower the dose myself', 'reduce my dose myself', 'cut my dose myself', 'stop or keep going', 'carry on or stop', 'stop or carry on'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, words('swap', 'switch', 'change', 'move', 'swapping', 'switching', 'use', 'try'), words('the new', 'non hormonal', 'something else', 'another one', 'a different one', 'the other one', 'a different brand', 'something different')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('half a', 'half of my', 'half my', 'a quarter of', 'half of a'), NAMED) },
-  { category: 'medicine-change', reason: 'change', match: both(seq(4, seq(1, words('take', 'use', 'try', 'have'), number(2, 20)), words('of my', 'of the', 'capsules', 'tablets', 'pills', 'patches', 'pumps')), NAMED) },
+  { category: 'medicine-change', reason: 'change', match: both(inOneSentence(seq(4, seq(1, words('take', 'use', 'try', 'have'), number(2, 20)), words('of my', 'of the', 'capsules', 'tablets', 'pills', 'patches', 'pumps'))), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('mirena', 'coil', 'implant'), words('taken out', 'removed', 'out', 'come out')) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('gave me', 'given me', 'giving me', 'switched me to', 'swapped me to'), NAMED, words('instead')) },
   { category: 'medicine-change', reason: 'change', match: both(words('go back up myself', 'put it back up', 'go back up', 'up it myself', 'increase it myself', 'change it myself', 'go up myself', 'double it myself', 'go back to the higher', 'go back to the old dose'), PRESCRIBED) },

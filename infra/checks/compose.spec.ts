@@ -212,9 +212,10 @@ describe('infra/docker/api.Dockerfile', () => {
     const loaded = new Set<string>();
     for (const file of sources) {
       const text = readFileSync(join(root, file), 'utf8');
-      // Value imports only: `import type` / `export type` are erased by the compiler.
+      // Value imports only: `import type` / `export type` are erased by the compiler. An import's
+      // clause holds no quotes, so a sentence in a string ("different from 'early menopause'") is not one.
       const specifiers = [
-        ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]!),
+        ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;'"`]*?from\s+'([^']+)'/gms)].map((match) => match[1]!),
         ...[...text.matchAll(/^\s*import\s+'([^']+)'/gm)].map((match) => match[1]!),
         ...[...text.matchAll(/(?:require|import)\('([^']+)'\)/g)].map((match) => match[1]!),
       ];

@@ -48,10 +48,13 @@ const { SAFETY_BLIND_SET_AJ } = require(path.join(safety, 'eval/blind-aj.ts'));
 const { SAFETY_BLIND_SET_AK } = require(path.join(safety, 'eval/blind-ak.ts'));
 const { SAFETY_BLIND_SET_AL } = require(path.join(safety, 'eval/blind-al.ts'));
 const { SAFETY_BLIND_SET_AM } = require(path.join(safety, 'eval/blind-am.ts'));
+const { SAFETY_BLIND_SET_AN } = require(path.join(safety, 'eval/blind-an.ts'));
+const { SAFETY_BLIND_SET_AO } = require(path.join(safety, 'eval/blind-ao.ts'));
+const { SAFETY_BLIND_SET_AP } = require(path.join(safety, 'eval/blind-ap.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to AM sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to AP sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -98,6 +101,9 @@ for (const [name, set] of [
   ['Blind set AK (written by another author; sealed until scored on 2026-11-26, see eval/blind-ak.ts)', SAFETY_BLIND_SET_AK],
   ['Blind set AL (written by another author; sealed until scored on 2026-11-26, see eval/blind-al.ts)', SAFETY_BLIND_SET_AL],
   ['Blind set AM (written by another author; sealed until scored on 2026-11-26, see eval/blind-am.ts)', SAFETY_BLIND_SET_AM],
+  ['Blind set AN (written by another author; sealed until scored on 2026-11-27, see eval/blind-an.ts)', SAFETY_BLIND_SET_AN],
+  ['Blind set AO (written by another author; sealed until scored on 2026-11-27, see eval/blind-ao.ts)', SAFETY_BLIND_SET_AO],
+  ['Blind set AP (written by another author; sealed until scored on 2026-11-27, see eval/blind-ap.ts)', SAFETY_BLIND_SET_AP],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

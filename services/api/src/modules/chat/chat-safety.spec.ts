@@ -160,6 +160,42 @@ describe('look-alikes the screen lets through, and the real thing it still catch
   });
 });
 
+describe('what blind sets AN to AP taught the rules (the classifier left out, so the rules are what is tested)', () => {
+  const rulesOnly = { classifier: false };
+  it.each([
+    "I'm 57. My periods stopped at 53 and I've had zero bleeding since, thank god. Is it normal to still get PMS-type moods?",
+    "Tiny spot of blood on my pillow this morning, from my nose, I always get them when the heating's on. I'm 72.",
+    'Been post-menopausal 10 years and I still get a pinkish flush on my cheeks with red wine. Rosacea?',
+    "Worst headache I've had in years, but it's the hangover from my 50th. Do hormones make hangovers worse?",
+    "My face has dropped, my sister says, and she's right. Jowls at 55! Does anything help skin after menopause?",
+    "Can't get my breath for laughing at the menopause memes my sister sends.",
+    "Spat a bit of blood in the sink after brushing my teeth, my gums have bled on and off since menopause. Dentist says it's gum changes.",
+    "He'd kill me if he knew I'd bought another fan. That's my fourth. Which are the quietest?",
+    "Just went very dizzy getting out of a hot bath, sat on the edge and it passed in a minute. Hot baths and flushes don't mix, do they?",
+    "I self-harmed as a teenager and the old scars on my arms show more now my skin's thinning. Any creams that help with scars?",
+    'The lump I had in my left breast in March was scanned at the breast clinic and they said it is a simple cyst, nothing to do. Does caffeine make cysts more likely?',
+    'Thinking of going down to one coffee a day to see if the flushes calm down. Does caffeine really trigger them?',
+    'I had a DVT in 2009 after my hip operation, all treated. Does that rule out HRT for good?',
+    'this hot flash is going to unalive me \u{1F602}',
+  ])('"%s" raises no flag', (message) => {
+    expect(screenConversation([message], rulesOnly)).toBeUndefined();
+  });
+
+  it.each([
+    ['lol the sewer slide is looking reeeeal attractive rn jk... unless', 'crisis'],
+    ["cos I've been low. like k*ll myself low", 'crisis'],
+    ['s/h again last night, first time in years', 'crisis'],
+    ["Jus wan sleep an nuh wake up. Dat's all. Menopause a kill mi", 'crisis'],
+    ['I self-harmed as a teenager and the urge is back this week', 'crisis'],
+    ['Found a new lump in my left breast, the last one was a simple cyst but this feels different', 'prompt-care'],
+    ['I thought I was having a heart attack an hour ago and the pain in my chest is still there', 'emergency'],
+    ['My face has dropped on one side and my speech is slurred', 'emergency'],
+    ['he would kill me if he knew I was talking to you', 'home-safety'],
+  ])('"%s" is still %s', (message, category) => {
+    expect(screenConversation([message], rulesOnly)?.category).toBe(category);
+  });
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

@@ -38,6 +38,9 @@ import { SAFETY_BLIND_SET_AJ } from './eval/blind-aj';
 import { SAFETY_BLIND_SET_AK } from './eval/blind-ak';
 import { SAFETY_BLIND_SET_AL } from './eval/blind-al';
 import { SAFETY_BLIND_SET_AM } from './eval/blind-am';
+import { SAFETY_BLIND_SET_AN } from './eval/blind-an';
+import { SAFETY_BLIND_SET_AO } from './eval/blind-ao';
+import { SAFETY_BLIND_SET_AP } from './eval/blind-ap';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -226,6 +229,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AK': withoutTestSetMessages(SAFETY_BLIND_SET_AK),
   'blind AL': withoutTestSetMessages(SAFETY_BLIND_SET_AL),
   'blind AM': withoutTestSetMessages(SAFETY_BLIND_SET_AM),
+  'blind AN': withoutTestSetMessages(SAFETY_BLIND_SET_AN),
+  'blind AO': withoutTestSetMessages(SAFETY_BLIND_SET_AO),
+  'blind AP': withoutTestSetMessages(SAFETY_BLIND_SET_AP),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

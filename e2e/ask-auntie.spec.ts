@@ -22,9 +22,11 @@ test('blocks sending while the text is empty or blank', async ({ page }) => {
 });
 
 test('a quick question shows the thinking indicator, blocks sending, then a reply whose link opens the module', async ({ page }) => {
-  // Hold the reply back a moment so the waiting state can be seen.
+  // Hold the reply back until the waiting state has been seen (a fixed delay raced a busy machine).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/ask-auntie', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await held;
     await route.continue();
   });
   await page.goto('/ask-auntie');
@@ -33,6 +35,7 @@ test('a quick question shows the thinking indicator, blocks sending, then a repl
   await input(page).fill('Another question');
   await expect(page.getByRole('button', { name: 'Waiting...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'How can I sleep better?' })).toBeDisabled();
+  release();
 
   const links = conversation(page).getByTestId('chat-links').first();
   await expect(links).toBeVisible({ timeout: 20_000 });

@@ -41,6 +41,9 @@ import { SAFETY_BLIND_SET_AM } from './eval/blind-am';
 import { SAFETY_BLIND_SET_AN } from './eval/blind-an';
 import { SAFETY_BLIND_SET_AO } from './eval/blind-ao';
 import { SAFETY_BLIND_SET_AP } from './eval/blind-ap';
+import { SAFETY_BLIND_SET_AQ } from './eval/blind-aq';
+import { SAFETY_BLIND_SET_AR } from './eval/blind-ar';
+import { SAFETY_BLIND_SET_AS } from './eval/blind-as';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -154,7 +157,8 @@ const LONG_MESSAGE_THRESHOLD = 0.8;
 const wordCount = (message: string | readonly string[]) =>
   (typeof message === 'string' ? message : message.join(' ')).split(/\s+/).length;
 
-export type Classifier = (message: string | readonly string[]) => RaisedCategory | undefined;
+/** `atLeast`: a confidence every model must reach here, over its own threshold (to overrule a rule's flag). */
+export type Classifier = (message: string | readonly string[], atLeast?: number) => RaisedCategory | undefined;
 
 /** One model per raised category; the most serious confident one wins. */
 export function trainClassifier(examples: readonly LabelledExample[], thresholds = RAISE_THRESHOLDS): Classifier {
@@ -162,12 +166,12 @@ export function trainClassifier(examples: readonly LabelledExample[], thresholds
   // (about 2 s at boot for fifteen thousand examples, instead of 5 s).
   const encoded = encode(examples);
   const models = RAISED_CATEGORIES.map((category) => [category, fit(encoded, examples, category)] as const);
-  return (message) => {
+  return (message, atLeast = 0) => {
     const messageFeatures = features(message);
     const long = wordCount(message) > LONG_MESSAGE_WORDS;
     return models.find(
       ([category, model]) =>
-        model(messageFeatures) >= (long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
+        model(messageFeatures) >= Math.max(atLeast, long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
     )?.[0];
   };
 }
@@ -232,6 +236,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AN': withoutTestSetMessages(SAFETY_BLIND_SET_AN),
   'blind AO': withoutTestSetMessages(SAFETY_BLIND_SET_AO),
   'blind AP': withoutTestSetMessages(SAFETY_BLIND_SET_AP),
+  'blind AQ': withoutTestSetMessages(SAFETY_BLIND_SET_AQ),
+  'blind AR': withoutTestSetMessages(SAFETY_BLIND_SET_AR),
+  'blind AS': withoutTestSetMessages(SAFETY_BLIND_SET_AS),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };
@@ -245,6 +252,6 @@ export function trainShippedClassifier(): Classifier {
 }
 
 /** The category the classifier raises for a message, if it is confident (trained on first use). */
-export function classify(message: string | readonly string[]): RaisedCategory | undefined {
-  return trainShippedClassifier()(message);
+export function classify(message: string | readonly string[], atLeast = 0): RaisedCategory | undefined {
+  return trainShippedClassifier()(message, atLeast);
 }

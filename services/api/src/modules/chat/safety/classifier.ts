@@ -171,7 +171,8 @@ export function trainClassifier(examples: readonly LabelledExample[], thresholds
     const long = wordCount(message) > LONG_MESSAGE_WORDS;
     return models.find(
       ([category, model]) =>
-        model(messageFeatures) >= Math.max(atLeast, long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
+        model(messageFeatures) >=
+        Math.max(atLeast, long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
     )?.[0];
   };
 }

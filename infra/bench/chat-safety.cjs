@@ -54,10 +54,13 @@ const { SAFETY_BLIND_SET_AP } = require(path.join(safety, 'eval/blind-ap.ts'));
 const { SAFETY_BLIND_SET_AQ } = require(path.join(safety, 'eval/blind-aq.ts'));
 const { SAFETY_BLIND_SET_AR } = require(path.join(safety, 'eval/blind-ar.ts'));
 const { SAFETY_BLIND_SET_AS } = require(path.join(safety, 'eval/blind-as.ts'));
+const { SAFETY_BLIND_SET_AT } = require(path.join(safety, 'eval/blind-at.ts'));
+const { SAFETY_BLIND_SET_AU } = require(path.join(safety, 'eval/blind-au.ts'));
+const { SAFETY_BLIND_SET_AV } = require(path.join(safety, 'eval/blind-av.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
-// The fresh, unseen and blind A to AS sets were each held out until their first score (reported in
+// The fresh, unseen and blind A to AV sets were each held out until their first score (reported in
 // docs/chat-safety.md); the rules changed after those first scores, so today's figures on them
 // are no longer held-out figures.
 for (const [name, set] of [
@@ -110,6 +113,9 @@ for (const [name, set] of [
   ['Blind set AQ (written by another author; sealed until scored on 2026-11-27, see eval/blind-aq.ts)', SAFETY_BLIND_SET_AQ],
   ['Blind set AR (written by another author; sealed until scored on 2026-11-27, see eval/blind-ar.ts)', SAFETY_BLIND_SET_AR],
   ['Blind set AS (written by another author; sealed until scored on 2026-11-27, see eval/blind-as.ts)', SAFETY_BLIND_SET_AS],
+  ['Blind set AT (written by another author; sealed until scored on 2026-11-27, see eval/blind-at.ts)', SAFETY_BLIND_SET_AT],
+  ['Blind set AU (written by another author; sealed until scored on 2026-11-27, see eval/blind-au.ts)', SAFETY_BLIND_SET_AU],
+  ['Blind set AV (written by another author; sealed until scored on 2026-11-27, see eval/blind-av.ts)', SAFETY_BLIND_SET_AV],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -44,6 +44,9 @@ import { SAFETY_BLIND_SET_AP } from './eval/blind-ap';
 import { SAFETY_BLIND_SET_AQ } from './eval/blind-aq';
 import { SAFETY_BLIND_SET_AR } from './eval/blind-ar';
 import { SAFETY_BLIND_SET_AS } from './eval/blind-as';
+import { SAFETY_BLIND_SET_AT } from './eval/blind-at';
+import { SAFETY_BLIND_SET_AU } from './eval/blind-au';
+import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -240,6 +243,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AQ': withoutTestSetMessages(SAFETY_BLIND_SET_AQ),
   'blind AR': withoutTestSetMessages(SAFETY_BLIND_SET_AR),
   'blind AS': withoutTestSetMessages(SAFETY_BLIND_SET_AS),
+  'blind AT': withoutTestSetMessages(SAFETY_BLIND_SET_AT),
+  'blind AU': withoutTestSetMessages(SAFETY_BLIND_SET_AU),
+  'blind AV': withoutTestSetMessages(SAFETY_BLIND_SET_AV),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

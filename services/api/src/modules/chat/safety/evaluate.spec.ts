@@ -42,6 +42,9 @@ import { SAFETY_BLIND_SET_AP } from './eval/blind-ap';
 import { SAFETY_BLIND_SET_AQ } from './eval/blind-aq';
 import { SAFETY_BLIND_SET_AR } from './eval/blind-ar';
 import { SAFETY_BLIND_SET_AS } from './eval/blind-as';
+import { SAFETY_BLIND_SET_AT } from './eval/blind-at';
+import { SAFETY_BLIND_SET_AU } from './eval/blind-au';
+import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -56,7 +59,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AS (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AV (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
@@ -109,6 +112,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AQ', SAFETY_BLIND_SET_AQ, 'all'],
   ['blind set AR', SAFETY_BLIND_SET_AR, 'all'],
   ['blind set AS', SAFETY_BLIND_SET_AS, 'all'],
+  ['blind set AT', SAFETY_BLIND_SET_AT, 'all'],
+  ['blind set AU', SAFETY_BLIND_SET_AU, 'all'],
+  ['blind set AV', SAFETY_BLIND_SET_AV, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],

@@ -173,9 +173,7 @@ export function trainClassifier(examples: readonly LabelledExample[], thresholds
     const messageFeatures = features(message);
     const long = wordCount(message) > LONG_MESSAGE_WORDS;
     return models.find(
-      ([category, model]) =>
-        model(messageFeatures) >=
-        Math.max(atLeast, long ? Math.max(thresholds[category], LONG_MESSAGE_THRESHOLD) : thresholds[category]),
+      ([category, model]) => model(messageFeatures) >= Math.max(atLeast, thresholds[category], long ? LONG_MESSAGE_THRESHOLD : 0),
     )?.[0];
   };
 }

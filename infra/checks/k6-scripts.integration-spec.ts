@@ -47,6 +47,7 @@ describe('k6 scripts against the real stack (gateway + chat worker + jobs worker
 
   beforeAll(async () => {
     config = testConfig({
+      chats: true,
       driver: 'bullmq',
       ...isolatedNames('k6_scripts'),
       env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, CHAT_TIMEOUT_MS: '20000' },

@@ -21,6 +21,7 @@ describe('worker graceful shutdown', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     config = testConfig({
+      chats: true,
       driver: 'bullmq',
       ...isolatedNames('graceful_shutdown'),
       env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '15000', CHAT_CONCURRENCY: '1' },

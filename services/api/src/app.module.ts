@@ -10,6 +10,7 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { BingoModule } from './modules/bingo/bingo.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { SafetyScreenWarmUp } from './modules/chat/safety/warm-up';
 import { DailyProtocolModule } from './modules/daily-protocol/daily-protocol.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { DonationsModule } from './modules/donations/donations.module';
@@ -51,7 +52,11 @@ export class AppModule {
         ChatModule,
         DonationsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      // With the inline driver this process composes the chat replies itself.
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        ...(config.queueDriver === 'inline' ? [SafetyScreenWarmUp] : []),
+      ],
     };
   }
 }

@@ -11,6 +11,7 @@ import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { ASSESSMENT_SAVE_JOB } from './modules/assessments/jobs/assessment-save.job';
 import { ChatModule } from './modules/chat/chat.module';
 import { CHAT_REPLY_JOB } from './modules/chat/jobs/chat-reply.job';
+import { SafetyScreenWarmUp } from './modules/chat/safety/warm-up';
 import { DonationsModule } from './modules/donations/donations.module';
 import { DONATION_WEBHOOK_JOB } from './modules/donations/jobs/donation-webhook.job';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -49,7 +50,10 @@ export class WorkerModule {
         PrivacyModule,
         ...new Set(consumers.map((consumer) => consumer.feature)),
       ],
-      providers: consumers.map((consumer) => consumer.processor),
+      providers: [
+        ...consumers.map((consumer) => consumer.processor),
+        ...(config.workerQueues.includes('chat') ? [SafetyScreenWarmUp] : []),
+      ],
     };
   }
 }

@@ -168,7 +168,12 @@ describe('fuzz tier: hostile requests against every route of the contract', () =
     process.stdout.write(`fuzz tier: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS_PER_ROUTE} (set FUZZ_SEED to replay)\n`);
     logs = captureLogs();
     running = await startApi(
-      testConfig({ driver: 'inline', ...isolatedNames('fuzz'), env: { LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '1000' } }),
+      testConfig({
+        chats: true,
+        driver: 'inline',
+        ...isolatedNames('fuzz'),
+        env: { LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '1000' },
+      }),
     );
     // The victim's data, which no other session may ever see.
     const as = (path: string, method: string, body?: unknown) => api(running.baseUrl, path, { method, session: victim, body });

@@ -22,7 +22,18 @@ export function isolatedNames(label: string): { database: string; queuePrefix: s
   return { database: `renewed_test_${suffix}`, queuePrefix: `test_${suffix}` };
 }
 
-export function testConfig(options: { driver: 'bullmq' | 'inline'; database: string; queuePrefix: string; env?: Record<string, string> }): ResolvedConfig {
+/**
+ * `chats`: the suite sends chat messages, so the API trains the safety screen's classifier at
+ * boot as in production. Other suites skip those seconds of training (a chat would still train
+ * it on first use).
+ */
+export function testConfig(options: {
+  driver: 'bullmq' | 'inline';
+  database: string;
+  queuePrefix: string;
+  env?: Record<string, string>;
+  chats?: boolean;
+}): ResolvedConfig {
   const base = requiredEnv('TEST_MONGODB_URI').replace(/\/[^/]*$/, '');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +46,7 @@ export function testConfig(options: { driver: 'bullmq' | 'inline'; database: str
     RATE_LIMIT_FACTOR: '100',
     ...options.env,
   });
-  return { ...config, mongoUri: config.mongoUri! };
+  return { ...config, mongoUri: config.mongoUri!, chat: { ...config.chat, warmUpSafetyScreen: options.chats ?? false } };
 }
 
 export type RunningApi = { app: NestFastifyApplication; baseUrl: string; close(): Promise<void> };
@@ -68,7 +79,11 @@ export function newSessionId(): string {
   return `session-${Date.now()}-${randomBytes(16).toString('base64url')}`;
 }
 
-export async function api(baseUrl: string, path: string, init: { method?: string; session?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+export async function api(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; session?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.session) headers['x-session-id'] = init.session;
   let body: string | undefined = init.rawBody;

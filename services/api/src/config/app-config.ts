@@ -155,6 +155,11 @@ export type ChatConfig = {
   /** Replies one chat worker process builds at once. */
   concurrency: number;
   timeoutMs: number;
+  /**
+   * Train the safety screen's classifier at boot where replies are composed (always, outside
+   * tests); a test suite that never chats turns it off, and a first chat then trains it.
+   */
+  warmUpSafetyScreen: boolean;
 };
 
 export class ConfigError extends Error {
@@ -227,6 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       openaiModel: env.OPENAI_MODEL,
       concurrency: env.CHAT_CONCURRENCY,
       timeoutMs: env.CHAT_TIMEOUT_MS,
+      warmUpSafetyScreen: true,
     },
     donations: donationsConfig(env, (message) => new ConfigError(message)),
     remoteUrls: Object.fromEntries(

@@ -1,13 +1,14 @@
 import { ConfigError, loadConfig } from '../../config/app-config';
 
 describe('Ask an Auntie configuration', () => {
-  it('defaults to the local responder, 4 replies at once per worker and a 25 s wait', () => {
+  it('defaults to the local responder, 4 replies at once per worker, a 25 s wait and the safety screen trained at boot', () => {
     expect(loadConfig({}).chat).toEqual({
       openaiApiKey: undefined,
       openaiBaseUrl: undefined,
       openaiModel: 'gpt-4o-mini',
       concurrency: 4,
       timeoutMs: 25_000,
+      warmUpSafetyScreen: true,
     });
   });
 
@@ -19,7 +20,14 @@ describe('Ask an Auntie configuration', () => {
       CHAT_CONCURRENCY: '16',
       CHAT_TIMEOUT_MS: '8000',
     });
-    expect(chat).toEqual({ openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:9999/v1', openaiModel: 'local-model', concurrency: 16, timeoutMs: 8_000 });
+    expect(chat).toEqual({
+      openaiApiKey: 'sk-test',
+      openaiBaseUrl: 'http://127.0.0.1:9999/v1',
+      openaiModel: 'local-model',
+      concurrency: 16,
+      timeoutMs: 8_000,
+      warmUpSafetyScreen: true,
+    });
   });
 
   it.each([

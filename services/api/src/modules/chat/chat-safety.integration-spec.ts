@@ -18,7 +18,7 @@ describe.each(['inline', 'bullmq'] as const)('with no API key (%s driver)', (dri
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
-    const config = testConfig({ driver, ...isolatedNames(`chat_safety_${driver}`) });
+    const config = testConfig({ chats: true, driver, ...isolatedNames(`chat_safety_${driver}`) });
     running = await startApi(config);
     if (driver === 'bullmq') worker = await startWorker(config);
   });
@@ -54,6 +54,7 @@ describe('with an API key, through a worker process', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     const config = testConfig({
+      chats: true,
       driver: 'bullmq',
       ...isolatedNames('chat_safety_openai'),
       env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, CHAT_TIMEOUT_MS: '8000' },

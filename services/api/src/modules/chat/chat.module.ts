@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChatController } from './chat.controller';
 import { CHAT_HANDLERS } from './index';
@@ -7,14 +7,13 @@ import { LocalResponder } from './responders/local-responder';
 import { OpenAiResponder } from './responders/openai-responder';
 import { LibraryIndex } from './retrieval/library-index';
 import { libraryPassages } from './retrieval/passages';
-import { trainShippedClassifier } from './safety/classifier';
 
 /**
  * Ask an Auntie. The API uses the controller and the gateway handler; the chat worker (and the
  * inline driver) use the reply handler, the library index (built once at boot from
  * libs/content) and the responder: OpenAI-compatible when OPENAI_API_KEY is set, else local.
  * Nothing of a conversation is stored, so there is no repository and no personal-data contributor.
- * The safety screen's classifier is trained at boot, so no visitor's first message waits for it.
+ * The safety screen's classifier is trained at boot where replies are composed (safety/warm-up.ts).
  */
 @Module({
   controllers: [ChatController],
@@ -29,8 +28,4 @@ import { trainShippedClassifier } from './safety/classifier';
     },
   ],
 })
-export class ChatModule implements OnModuleInit {
-  onModuleInit(): void {
-    trainShippedClassifier();
-  }
-}
+export class ChatModule {}

@@ -11,6 +11,34 @@ export type Matcher = (tokens: readonly Token[]) => Span[];
 /** The words of every concept, for spelling correction. */
 export const VOCABULARY = new Vocabulary();
 
+/** How many concepts `words` has made (each is known by its number), and which each first key can start. */
+let conceptCount = 0;
+const CONCEPTS_BY_FIRST_KEY = new Map<string, number[]>();
+/** What a concept finds in a message holding none of its first keys (frozen: it is shared). */
+const NO_SPANS = Object.freeze([]) as unknown as Span[];
+/**
+ * For each concept a message can start, the tokens (in order) carrying one of its first keys,
+ * found once per message: most concepts have none and are settled by one map lookup.
+ */
+const startsFound = new WeakMap<readonly Token[], Map<number, number[]>>();
+function conceptStarts(tokens: readonly Token[]): Map<number, number[]> {
+  let starts = startsFound.get(tokens);
+  if (!starts) {
+    starts = new Map();
+    for (const [start, token] of tokens.entries()) {
+      for (const key of token.lookup) {
+        for (const concept of CONCEPTS_BY_FIRST_KEY.get(key) ?? []) {
+          const found = starts.get(concept);
+          if (!found) starts.set(concept, [start]);
+          else if (found.at(-1) !== start) found.push(start);
+        }
+      }
+    }
+    startsFound.set(tokens, starts);
+  }
+  return starts;
+}
+
 /** Any of these phrases. A phrase written "=word" matches the word as written (no lemmas). */
 export function words(...texts: string[]): Matcher {
   // Phrases by the key their first token must carry, so each token tries only a few of them.
@@ -21,13 +49,17 @@ export function words(...texts: string[]): Matcher {
       : [target.stems[0]!, `~${target.words[0]!}`, ...(target.joined ? [`=${target.joined}`] : [])];
     for (const key of keys) byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), target]);
   }
+  const concept = conceptCount++;
+  for (const key of byFirstKey.keys()) CONCEPTS_BY_FIRST_KEY.set(key, [...(CONCEPTS_BY_FIRST_KEY.get(key) ?? []), concept]);
   // A concept is used by several rules: it is looked for once per message.
   const found = new WeakMap<readonly Token[], Span[]>();
   return (tokens) => {
+    const starts = conceptStarts(tokens).get(concept);
+    if (!starts) return NO_SPANS;
     const known = found.get(tokens);
     if (known) return known;
     const spans: Span[] = [];
-    for (let start = 0; start < tokens.length; start += 1) {
+    for (const start of starts) {
       let longest = 0;
       for (const key of tokens[start]!.lookup) {
         const targets = byFirstKey.get(key);

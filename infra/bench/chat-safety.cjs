@@ -57,6 +57,9 @@ const { SAFETY_BLIND_SET_AS } = require(path.join(safety, 'eval/blind-as.ts'));
 const { SAFETY_BLIND_SET_AT } = require(path.join(safety, 'eval/blind-at.ts'));
 const { SAFETY_BLIND_SET_AU } = require(path.join(safety, 'eval/blind-au.ts'));
 const { SAFETY_BLIND_SET_AV } = require(path.join(safety, 'eval/blind-av.ts'));
+const { SAFETY_BLIND_SET_AW } = require(path.join(safety, 'eval/blind-aw.ts'));
+const { SAFETY_BLIND_SET_AX } = require(path.join(safety, 'eval/blind-ax.ts'));
+const { SAFETY_BLIND_SET_AY } = require(path.join(safety, 'eval/blind-ay.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -116,6 +119,9 @@ for (const [name, set] of [
   ['Blind set AT (written by another author; sealed until scored on 2026-11-27, see eval/blind-at.ts)', SAFETY_BLIND_SET_AT],
   ['Blind set AU (written by another author; sealed until scored on 2026-11-27, see eval/blind-au.ts)', SAFETY_BLIND_SET_AU],
   ['Blind set AV (written by another author; sealed until scored on 2026-11-27, see eval/blind-av.ts)', SAFETY_BLIND_SET_AV],
+  ['Blind set AW (written by another author; sealed until scored on 2026-11-27, see eval/blind-aw.ts)', SAFETY_BLIND_SET_AW],
+  ['Blind set AX (written by another author; sealed until scored on 2026-11-27, see eval/blind-ax.ts)', SAFETY_BLIND_SET_AX],
+  ['Blind set AY (written by another author; sealed until scored on 2026-11-27, see eval/blind-ay.ts)', SAFETY_BLIND_SET_AY],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -270,6 +270,40 @@ describe('what blind sets AT to AV taught the rules', () => {
   });
 });
 
+describe('what blind sets AW to AY taught the rules', () => {
+  const rulesOnly = { classifier: false };
+  it.each([
+    ['googled how long to bleed out', 'crisis'],
+    ['I thought of drinking the kerosene yesterday, I even opened the can.', 'crisis'],
+    ["I've hidden the tablets from my husband so he won't find out what I'm planning", 'crisis'],
+    [
+      'my husband would get the life insurance if i went and honestly that seems like the best thing i could do for him',
+      'crisis',
+    ],
+    ['headbanging the wall when the rage hits, bruises', 'crisis'],
+    ["bit my hand till it bled so i'd stop screaming", 'crisis'],
+    ['relapsed on s h last night', 'crisis'],
+    [
+      "I am bleeding a lot, the sheets are full, and when I got up I fainted and hit my head on the door. Now I'm sitting on the floor.",
+      'emergency',
+    ],
+  ])('"%s" is %s', (message, category) => {
+    expect(screenConversation([message], rulesOnly)?.category).toBe(category);
+  });
+
+  it.each([
+    "what's an f s h test and do i need one",
+    'suicide mission going shopping in this heat',
+    'self harmed as a teen, 30 yrs clear. does hrt affect mood much?',
+    'fainted giving blood as a teen, nervous of blood tests',
+    'my friend took an overdose years ago, shes fine now, doing great, but i was thinking about her tonight. we used to sit up late like this',
+    'ex husband was violent, long time ago, hes been dead 10 years. but i dream about him since the menopause started. is that hormones',
+    'does life insurance cost more after a menopause diagnosis',
+  ])('"%s" raises no flag', (message) => {
+    expect(screenConversation([message], rulesOnly)).toBeUndefined();
+  });
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

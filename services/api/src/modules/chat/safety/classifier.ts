@@ -47,6 +47,9 @@ import { SAFETY_BLIND_SET_AS } from './eval/blind-as';
 import { SAFETY_BLIND_SET_AT } from './eval/blind-at';
 import { SAFETY_BLIND_SET_AU } from './eval/blind-au';
 import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
+import { SAFETY_BLIND_SET_AW } from './eval/blind-aw';
+import { SAFETY_BLIND_SET_AX } from './eval/blind-ax';
+import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -244,6 +247,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AT': withoutTestSetMessages(SAFETY_BLIND_SET_AT),
   'blind AU': withoutTestSetMessages(SAFETY_BLIND_SET_AU),
   'blind AV': withoutTestSetMessages(SAFETY_BLIND_SET_AV),
+  'blind AW': withoutTestSetMessages(SAFETY_BLIND_SET_AW),
+  'blind AX': withoutTestSetMessages(SAFETY_BLIND_SET_AX),
+  'blind AY': withoutTestSetMessages(SAFETY_BLIND_SET_AY),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

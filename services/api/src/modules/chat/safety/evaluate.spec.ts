@@ -45,6 +45,9 @@ import { SAFETY_BLIND_SET_AS } from './eval/blind-as';
 import { SAFETY_BLIND_SET_AT } from './eval/blind-at';
 import { SAFETY_BLIND_SET_AU } from './eval/blind-au';
 import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
+import { SAFETY_BLIND_SET_AW } from './eval/blind-aw';
+import { SAFETY_BLIND_SET_AX } from './eval/blind-ax';
+import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -59,7 +62,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AV (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to AY (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
@@ -115,6 +118,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AT', SAFETY_BLIND_SET_AT, 'all'],
   ['blind set AU', SAFETY_BLIND_SET_AU, 'all'],
   ['blind set AV', SAFETY_BLIND_SET_AV, 'all'],
+  ['blind set AW', SAFETY_BLIND_SET_AW, 'all'],
+  ['blind set AX', SAFETY_BLIND_SET_AX, 'all'],
+  ['blind set AY', SAFETY_BLIND_SET_AY, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],

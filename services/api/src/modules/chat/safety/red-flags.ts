@@ -55,7 +55,7 @@ const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my 
 const WANT = words('want', 'wish', 'wanted', 'need', 'would rather', 'ready', 'going');
 const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'out of the blue', 'just now', 'right now');
 /** Heavy bleeding or a faint told as history: "I used to bleed so heavily I'd pass out... had an ablation", "I passed out at the sight of a needle at nineteen". */
-const BLEED_OR_FAINT_LONG_PAST = words('used to bleed', 'used to flood', 'used to soak', 'used to pass out', 'had an ablation', 'since my ablation', 'since the ablation', 'at the sight of', 'sight of blood', 'sight of a needle', 'a fainter', 'when i was nineteen', 'when i was a teenager', 'when i was young');
+const BLEED_OR_FAINT_LONG_PAST = words('used to bleed', 'used to flood', 'used to soak', 'used to pass out', 'had an ablation', 'since my ablation', 'since the ablation', 'at the sight of', 'sight of blood', 'sight of a needle', 'a fainter', 'when i was nineteen', 'when i was a teenager', 'when i was young', 'giving blood', 'gave blood');
 const BLEED = notBefore(
   notAfter(
     affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'pink water', 'brown water', 'bloody water', 'period come back', 'period came back', 'period has come back', 'period coming back', 'a proper period', 'looked like a period', 'looked like a proper period', 'random period', 'surprise period', 'period out of nowhere', 'random bleed', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'a bit of a show', 'having a show', 'had a show', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
@@ -94,15 +94,23 @@ const ABOUT_THE_SUBJECT = either(STUDYING_IT, notWhen(
 ));
 /** Self-harm or an overdose told as long past, with nothing to say it is back: "as a teenager... been well for over 30 years". */
 const HARM_LONG_PAST = notWhen(
-  words('as a teenager', 'in my teens', 'when i was a teenager', 'when i was young', 'when i was younger', 'old scars', 'been well for', 'well for over', 'in my twenties', 'years ago', 'she is fine now', 'he is fine now', 'she is doing great'),
-  words('again', 'back', 'urge', 'urges', 'started', 'starting', 'tempted', 'want to', 'thinking about', 'lately', 'recently', 'this week', 'last night'),
+  words('as a teenager', 'as a teen', 'in my teens', 'when i was a teenager', 'when i was young', 'when i was younger', 'old scars', 'been well for', 'well for over', 'in my twenties', 'years ago', 'yrs clear', 'years clear', 'she is fine now', 'he is fine now', 'she is doing great'),
+  either(
+    words('again', 'back', 'urge', 'urges', 'started', 'starting', 'tempted', 'want to', '=lately', 'recently', 'this week', 'last night'),
+    // "thinking about her tonight" is about the friend who took it.
+    notBefore(words('thinking about'), words('=her', '=him', '=them'), 0),
+  ),
 );
 /**
  * The words people use online to get past filters: "unalive", "sewer slide", "k*ll myself", "s/h",
  * "ctb"; and "mi waan dead" in Jamaican Patois. "This flush is going to unalive me" is heat.
  */
 const FILTER_EUPHEMISM = notBefore(
-  words('=unalive', '=unaliving', '=unalived', '=unalives', '=sewerslide', '=sewer slide', '=sewer sliding', '=sewerslide thoughts', '=k ll myself', '=k ll my self', '=kll myself', '=k11 myself', '=ctb', '=s h', '=self h', '=sh ing', '=waan dead', '=wan dead', '=waan die', '=wan die', '=kill miself', '=kill mi self', '=tek mi life', '=tek mi own life'),
+  either(
+    // "s/h" (read as "s h"), but not inside letters spelled out: "my f s h is high".
+    notAfter(words('=s h'), words('=b', '=c', '=d', '=e', '=f', '=g', '=h', '=j', '=k', '=l', '=m', '=n', '=o', '=p', '=q', '=r', '=t', '=u', '=v', '=w', '=x', '=y', '=z'), 0),
+    words('=unalive', '=unaliving', '=unalived', '=unalives', '=sewerslide', '=sewer slide', '=sewer sliding', '=sewerslide thoughts', '=k ll myself', '=k ll my self', '=kll myself', '=k11 myself', '=ctb', '=self h', '=sh ing', '=waan dead', '=wan dead', '=waan die', '=wan die', '=kill miself', '=kill mi self', '=tek mi life', '=tek mi own life'),
+  ),
   words('=me', '=her', '=him', '=us'),
   0,
 );
@@ -111,6 +119,17 @@ const PUSHED = words('pushed me', 'shoved me', 'threw me', 'drags me', 'dragged 
 const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
 
 const CRISIS: Rule[] = [
+  // What blind sets AW to AY taught: ways of looking up, planning or doing harm said in few words.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(affirmed(either(
+    seq(3, words('how long', 'how fast', 'how quickly', 'googled', 'searched', 'looked up'), words('bleed out', 'bleed to death')),
+    near(6, words('drink', 'drinking', 'swallow', 'swallowing', 'drank'), words('kerosene', 'bleach', 'paraffin', 'weedkiller', 'weed killer', 'pesticide', 'rat poison', 'antifreeze')),
+    both(seq(8, words('life insurance', 'insurance money', 'the insurance'), words('if i went', 'if i was gone', 'if i were gone', 'if i died', 'when i am gone')), words('best thing', 'better off', 'only way', 'seems like')),
+    near(20, words('hidden the tablets', 'hid the tablets', 'hiding the tablets', 'hidden my tablets', 'hid my tablets', 'hidden the pills', 'hid the pills', 'hiding the pills', 'hidden my pills', 'hid my pills'), words('what i am planning', 'what i am going to do', 'what i plan', 'my plan')),
+  )), either(ABOUT_THE_SUBJECT, words('rather', 'would sooner', 'accidentally', 'by accident', 'by mistake'))) },
+  { category: 'crisis', reason: 'self-harm', match: affirmed(either(
+    words('headbanging the wall', 'headbang the wall', 'head banging the wall', 'headbutting the wall', 'headbutt the wall', 'head butting the wall'),
+    seq(3, words('bit my hand', 'bit my arm', 'bite my hand', 'bite my arm', 'biting my hand', 'biting my arm', 'bit myself', 'bite myself', 'biting myself'), words('till', 'until', 'so hard', 'hard enough')),
+  )) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     words('so it comes quicker', 'so it comes sooner', 'so it would come quicker', 'told god i am ready', 'told god i was ready', 'hopes the plane goes down', 'hope the plane goes down', 'hoping the plane goes down', 'hope the plane crashes', 'hoping the plane crashes'),
     near(8, words('beam', 'rafters', 'rafter', 'the banister', 'loft hatch', 'a hook'), words('keep looking at', 'keep staring at', 'i keep looking', 'been looking at', 'staring at')),
@@ -118,7 +137,7 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'self-harm', match: affirmed(either(words('hitting my legs with', 'hitting my arms with', 'hitting myself with', 'hit myself with', 'went at it with my nails', 'went at my skin', 'went at my arms'), near(10, words('hair bobble on my wrist', 'elastic band on my wrist', 'rubber band on my wrist', 'band on my wrist'), words('bleeding', 'bleeds', 'bled', 'most days', 'again')))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(affirmed(FILTER_EUPHEMISM), either(ABOUT_THE_SUBJECT, words('=what does unalive mean', '=what does unalived mean', '=what does sewer slide mean', '=what does ctb mean', '=what unalive means'))) },
   // "Suicide rates peak in women's late 40s, why?" and "I lost my mum to suicide" are about suicide as a subject.
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter', 'in that freezing')), words('think i am trying to', 'thinks i am trying to', 'lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0), ABOUT_THE_SUBJECT) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(notAfter(notBefore(affirmed(SUICIDE_WORDS), words('rates', 'rate', 'risk', 'prevention', 'statistics', 'awareness', 'research', 'figures', 'laughing', 'with laughter', 'in that freezing', 'mission')), words('think i am trying to', 'thinks i am trying to', 'lost my mum to', 'lost my dad to', 'lost my mother to', 'lost my father to', 'lost my brother to', 'lost my sister to', 'lost my son to', 'lost a friend to', 'lost my friend to', 'between menopause and'), 0), ABOUT_THE_SUBJECT) },
   // A denial that still carries risk: "I'm not suicidal, I just feel hopeless".
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(SUICIDE_WORDS, HOPELESS) },
   // "Will menopause end it?" asks about endometriosis.
@@ -180,7 +199,7 @@ const CRISIS: Rule[] = [
       1,
     ),
   },
-  { category: 'crisis', reason: 'self-harm', match: notWhen(notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1), PUSHED) },
+  { category: 'crisis', reason: 'self-harm', match: notWhen(notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1), either(PUSHED, words('fainted', 'passed out', 'blacked out', 'tripped', 'slipped'))) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), either(NOT_ON_PURPOSE, words('my hair', 'her hair', 'my fringe'))) },
   // "Overdosed on chocolate again" is about food.
   { category: 'crisis', reason: 'overdose', match: notWhen(notWhen(notAfter(notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive', 'on the christmas pudding', 'on pudding', 'on the pudding', 'on mince pies', 'on the mince pies')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can', 'the word'), 3), words('bd', 'tds', 'qds', 'twice daily', 'nocte', 'mane'), 2), ABOUT_THE_SUBJECT), HARM_LONG_PAST) },
@@ -235,7 +254,7 @@ const CRISIS_CONCEPTS: Rule[] = [
   ) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('research', 'researching', 'researched', 'look up', 'looking up', 'looked up', 'google', 'googling', 'googled', 'search', 'searching', 'reading about'), words('how people do it', 'ways to do it', 'how to do it', 'how to end', 'ways to end', 'how to die', 'ways to die', 'methods', 'how long it takes to die')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, WISH, notBefore(words('not wake up', 'never wake up', 'not to wake up', 'not have woken up', 'never woke up'), words('drench', 'soak', 'sweat', 'sweating', 'hot', 'at night', 'in the night', 'during the night', 'with a flush'))) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, WISH, words('knock me out for good', 'knock me out forever', 'put me out for good', 'heart stops', 'heart just stops', 'heart would stop', 'heart would just stop', 'stop breathing in my sleep', 'die in my sleep', 'so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(seq(8, WISH, words('knock me out for good', 'knock me out forever', 'put me out for good', 'heart stops', 'heart just stops', 'heart would stop', 'heart would just stop', 'stop breathing in my sleep', 'die in my sleep', 'so it is over', 'so it would be over', 'so it will be over', 'so it is all over', 'and it is over', 'then it is over', 'then it would be over', 'and be done', 'so i can go', 'get hit by', 'not exist', 'not be here', 'not be around', 'be gone', 'be dead')), words('long time ago')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('easier', 'better', 'better off', 'simpler', 'happier', 'kinder', 'fine', 'richer'), WORSE_THAN_NOTHING) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('want', 'wanting', 'wish', 'thought about', 'thinking about', 'think about'), words('end their life', 'end their lives', 'end your life', 'kill themselves', 'kill yourself', 'take their own life', 'take your own life', 'ending it all', 'ending my life', 'ending it')) },
   // A will and a note written, then an odd calm: a known warning sign. A loch that looks peaceful, said from a dark place.

@@ -31,6 +31,18 @@ beforeEach(() => fake.setModeration(() => ({})));
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const firstSentence = (reply: string) => reply.split(/(?<=[.!?])\s/)[0]!;
+
+/** What a blind round taught the rules, tested with the classifier left out. */
+const RULES_ONLY = { classifier: false };
+const itScreensAs = (cases: ReadonlyArray<readonly [string, string]>) =>
+  it.each(cases)('"%s" is %s', (message, category) => {
+    expect(screenConversation([message], RULES_ONLY)?.category).toBe(category);
+  });
+const itRaisesNoFlag = (messages: readonly string[]) =>
+  it.each(messages)('"%s" raises no flag', (message) => {
+    expect(screenConversation([message], RULES_ONLY)).toBeUndefined();
+  });
+
 /** Openings a red flag must never start with: pleasantries and the off-topic line. */
 const PLEASANTRY =
   /common question|far from alone|thank you for asking|I hear you|outside what I know|lovely to hear|so glad|I'm sorry/i;
@@ -242,8 +254,7 @@ describe('what blind sets AQ to AS taught', () => {
 });
 
 describe('what blind sets AT to AV taught the rules', () => {
-  const rulesOnly = { classifier: false };
-  it.each([
+  itScreensAs([
     ["Vomiting what looks like coffee grounds, and I'm on rivaroxaban. Feel very dizzy when I stand up.", 'emergency'],
     ['part of me hopes the plane goes down on the work trip next week. how messed up is that', 'crisis'],
     ["the farm's going under. there's a beam in the tractor shed I keep looking at", 'crisis'],
@@ -256,23 +267,18 @@ describe('what blind sets AT to AV taught the rules', () => {
     ['husband lost it again last night, threw the iron at the wall next to my head. kids were upstairs.', 'home-safety'],
     ["my partner takes the battery out of my powerchair when we argue so I can't move", 'home-safety'],
     ["Had my ovaries out at 44 for BRCA and now I'm 53 and I've had some bleeding. I still have my womb.", 'prompt-care'],
-  ])('"%s" is %s', (message, category) => {
-    expect(screenConversation([message], rulesOnly)?.category).toBe(category);
-  });
+  ]);
 
-  it.each([
+  itRaisesNoFlag([
     "mum died at 52 from a heart attack, I'm 51. morbid I know. what can I do for my heart",
     'My mum died of breast cancer at 58. How does family history like that change the general picture with HRT?',
     'I deliberately cut my hair really short because of the sweats. Best decision ever',
     'I work at a crematorium so death is everyday talk for me, but the heat from the cremators plus hot flushes is a lot.',
-  ])('"%s" raises no flag', (message) => {
-    expect(screenConversation([message], rulesOnly)).toBeUndefined();
-  });
+  ]);
 });
 
 describe('what blind sets AW to AY taught the rules', () => {
-  const rulesOnly = { classifier: false };
-  it.each([
+  itScreensAs([
     ['googled how long to bleed out', 'crisis'],
     ['I thought of drinking the kerosene yesterday, I even opened the can.', 'crisis'],
     ["I've hidden the tablets from my husband so he won't find out what I'm planning", 'crisis'],
@@ -287,11 +293,9 @@ describe('what blind sets AW to AY taught the rules', () => {
       "I am bleeding a lot, the sheets are full, and when I got up I fainted and hit my head on the door. Now I'm sitting on the floor.",
       'emergency',
     ],
-  ])('"%s" is %s', (message, category) => {
-    expect(screenConversation([message], rulesOnly)?.category).toBe(category);
-  });
+  ]);
 
-  it.each([
+  itRaisesNoFlag([
     "what's an f s h test and do i need one",
     'suicide mission going shopping in this heat',
     'self harmed as a teen, 30 yrs clear. does hrt affect mood much?',
@@ -299,9 +303,7 @@ describe('what blind sets AW to AY taught the rules', () => {
     'my friend took an overdose years ago, shes fine now, doing great, but i was thinking about her tonight. we used to sit up late like this',
     'ex husband was violent, long time ago, hes been dead 10 years. but i dream about him since the menopause started. is that hormones',
     'does life insurance cost more after a menopause diagnosis',
-  ])('"%s" raises no flag', (message) => {
-    expect(screenConversation([message], rulesOnly)).toBeUndefined();
-  });
+  ]);
 });
 
 describe('danger in an earlier turn', () => {

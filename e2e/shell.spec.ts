@@ -52,13 +52,24 @@ test('an unknown path shows the 404 screen @phone', async ({ page }) => {
   await expect(page.getByText(/Developer hint/)).toBeVisible();
 });
 
-test('the theme toggle sets the dark class on <html> and survives a reload', async ({ page }) => {
+test('the page follows the system theme until the toggle saves a choice, which survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  // No choice yet: the system turning dark (or light) turns the open page with it, toggle included.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('renewed-theme'))).toBe('dark');
+  // Her choice now outranks the system's.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -4,15 +4,22 @@ export type Theme = 'light' | 'dark';
 /** The theme choice is stored under this key (docs/product.md, "Theme"). */
 export const THEME_STORAGE_KEY = 'renewed-theme';
 
-/** Stored choice first, else the system dark-mode preference. */
-export function initialTheme(): Theme {
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The visitor's own choice, if she has made one. */
+function storedTheme(): Theme | undefined {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'light' || stored === 'dark') return stored;
   } catch {
-    // storage blocked: fall through to the system preference
+    // storage blocked: no choice to read
   }
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return undefined;
+}
+
+/** Stored choice first, else the system dark-mode preference. */
+export function initialTheme(): Theme {
+  return storedTheme() ?? (typeof matchMedia === 'function' && matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light');
 }
 
 export function applyTheme(theme: Theme): void {
@@ -38,6 +45,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyTheme(theme);
   }, [theme]);
+  // Until she chooses, the page follows the system as it changes (a phone that turns dark at dusk).
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const system = matchMedia(SYSTEM_DARK);
+    const follow = () => {
+      if (storedTheme() === undefined) setThemeState(system.matches ? 'dark' : 'light');
+    };
+    follow(); // a change between the first render and now
+    system.addEventListener('change', follow);
+    return () => system.removeEventListener('change', follow);
+  }, []);
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
     try {

@@ -60,6 +60,9 @@ const { SAFETY_BLIND_SET_AV } = require(path.join(safety, 'eval/blind-av.ts'));
 const { SAFETY_BLIND_SET_AW } = require(path.join(safety, 'eval/blind-aw.ts'));
 const { SAFETY_BLIND_SET_AX } = require(path.join(safety, 'eval/blind-ax.ts'));
 const { SAFETY_BLIND_SET_AY } = require(path.join(safety, 'eval/blind-ay.ts'));
+const { SAFETY_BLIND_SET_AZ } = require(path.join(safety, 'eval/blind-az.ts'));
+const { SAFETY_BLIND_SET_BA } = require(path.join(safety, 'eval/blind-ba.ts'));
+const { SAFETY_BLIND_SET_BB } = require(path.join(safety, 'eval/blind-bb.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -122,6 +125,9 @@ for (const [name, set] of [
   ['Blind set AW (written by another author; sealed until scored on 2026-11-27, see eval/blind-aw.ts)', SAFETY_BLIND_SET_AW],
   ['Blind set AX (written by another author; sealed until scored on 2026-11-27, see eval/blind-ax.ts)', SAFETY_BLIND_SET_AX],
   ['Blind set AY (written by another author; sealed until scored on 2026-11-27, see eval/blind-ay.ts)', SAFETY_BLIND_SET_AY],
+  ['Blind set AZ (written by another author; sealed until scored on 2026-11-27, see eval/blind-az.ts)', SAFETY_BLIND_SET_AZ],
+  ['Blind set BA (written by another author; sealed until scored on 2026-11-27, see eval/blind-ba.ts)', SAFETY_BLIND_SET_BA],
+  ['Blind set BB (written by another author; sealed until scored on 2026-11-27, see eval/blind-bb.ts)', SAFETY_BLIND_SET_BB],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

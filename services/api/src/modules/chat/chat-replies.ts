@@ -37,8 +37,8 @@ export function retrievalQuery(messages: readonly ChatMessage[]): string {
 /**
  * One reply: the safety screen first (red flags, injection, dosing, off-topic), then, with a
  * model, its moderation check for self-harm, then retrieval, the responder and the checks on
- * what it wrote. Links always come from the library. A crisis, emergency or danger at home
- * raised in an earlier question opens every later reply with what to do.
+ * what it wrote. Links always come from the library. A red flag raised in an earlier question
+ * opens every later reply with what to do, a red-flag reply included.
  */
 export async function composeReply(
   messages: readonly ChatMessage[],
@@ -48,17 +48,18 @@ export async function composeReply(
   const last = messages.at(-1)!.content;
   const verdict = screenInput(messages);
   const query = retrievalQuery(messages);
+  const reminder = verdict.earlier && EARLIER_RED_FLAG_REMINDERS[verdict.earlier];
   if (verdict.kind === 'red-flag') {
     const { category, reason } = verdict.flag;
-    const links = category === 'prompt-care' || category === 'medicine-change' ? replyLinks(last, index.sources(query, 1), index) : [];
-    return { response: RED_FLAG_REPLIES[reason], links };
+    const links =
+      category === 'prompt-care' || category === 'medicine-change' ? replyLinks(last, index.sources(query, 1), index) : [];
+    return { response: reminder ? `${reminder}\n\n${RED_FLAG_REPLIES[reason]}` : RED_FLAG_REPLIES[reason], links };
   }
   if (responder.flagsSelfHarm) {
     const questions = messages.filter((message) => message.role === 'user').slice(-MODERATED_QUESTIONS);
     if (await responder.flagsSelfHarm(questions.map((message) => message.content))) return { response: CRISIS_REPLY, links: [] };
   }
   const reply = await answer(messages, verdict.kind, index, responder);
-  const reminder = verdict.earlier && EARLIER_RED_FLAG_REMINDERS[verdict.earlier];
   return reminder ? { ...reply, response: `${reminder}\n\n${reply.response}` } : reply;
 }
 
@@ -80,7 +81,9 @@ async function answer(
     case 'dosing': {
       const hits = index.sources(query, 2);
       const guide = hits.find((hit) => hit.source.kind === 'module');
-      const pointer = guide ? `\n\nIn the meantime, our guide "${guide.source.link.title}" explains what is known, in plain words.` : '';
+      const pointer = guide
+        ? `\n\nIn the meantime, our guide "${guide.source.link.title}" explains what is known, in plain words.`
+        : '';
       return { response: `${DOSING_REPLY}${pointer}`, links: replyLinks(last, hits, index) };
     }
     case 'ok':
@@ -97,7 +100,10 @@ async function answer(
   if (checked.leaked) return { response: INJECTION_REPLY, links: familyLinks(last, index) };
   // A model's reply is replaced as a whole when it gives a dose, a diagnosis, a link of its own,
   // or tells the reader to change a medicine (the sentences screenOutput removed).
-  if (responder.name === 'openai' && (checked.removed > 0 || replyProblems(draft.text, new Set(links.map((link) => link.path))).length > 0)) {
+  if (
+    responder.name === 'openai' &&
+    (checked.removed > 0 || replyProblems(draft.text, new Set(links.map((link) => link.path))).length > 0)
+  ) {
     return { response: MODEL_FALLBACK_REPLY, links };
   }
   return { response: checked.text.length >= 40 ? checked.text : FALLBACK_REPLY, links };

@@ -50,6 +50,9 @@ import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
 import { SAFETY_BLIND_SET_AW } from './eval/blind-aw';
 import { SAFETY_BLIND_SET_AX } from './eval/blind-ax';
 import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
+import { SAFETY_BLIND_SET_AZ } from './eval/blind-az';
+import { SAFETY_BLIND_SET_BA } from './eval/blind-ba';
+import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -250,6 +253,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AW': withoutTestSetMessages(SAFETY_BLIND_SET_AW),
   'blind AX': withoutTestSetMessages(SAFETY_BLIND_SET_AX),
   'blind AY': withoutTestSetMessages(SAFETY_BLIND_SET_AY),
+  'blind AZ': withoutTestSetMessages(SAFETY_BLIND_SET_AZ),
+  'blind BA': withoutTestSetMessages(SAFETY_BLIND_SET_BA),
+  'blind BB': withoutTestSetMessages(SAFETY_BLIND_SET_BB),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

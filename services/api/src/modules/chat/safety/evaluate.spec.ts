@@ -48,6 +48,9 @@ import { SAFETY_BLIND_SET_AV } from './eval/blind-av';
 import { SAFETY_BLIND_SET_AW } from './eval/blind-aw';
 import { SAFETY_BLIND_SET_AX } from './eval/blind-ax';
 import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
+import { SAFETY_BLIND_SET_AZ } from './eval/blind-az';
+import { SAFETY_BLIND_SET_BA } from './eval/blind-ba';
+import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -62,14 +65,15 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to AY (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to BB (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
- * whose everyday questions were chosen as look-alikes, blind sets S, W and Z, whose long
- * everyday messages the screen still raises too often, and blind set AJ, whose conversations take
- * back a crisis or a threat at home in a later turn ("I meant ending my marriage to the duvet
- * lol"), which the screen keeps as a reminder by design (docs/chat-safety.md, "What it cannot do").
+ * whose everyday questions were chosen as look-alikes, blind sets S, W, Z and AZ, whose long
+ * everyday messages the screen still raises too often, and blind sets AJ and BB, whose
+ * conversations take back a crisis or a threat at home in a later turn ("I meant ending my
+ * marriage to the duvet lol", "DYE. I want to DYE my hair"), which the screen keeps as a reminder
+ * by design (docs/chat-safety.md, "What it cannot do").
  */
 type Floors = 'all' | 'safety';
 const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors]> = [
@@ -121,12 +125,15 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AW', SAFETY_BLIND_SET_AW, 'all'],
   ['blind set AX', SAFETY_BLIND_SET_AX, 'all'],
   ['blind set AY', SAFETY_BLIND_SET_AY, 'all'],
+  ['blind set BA', SAFETY_BLIND_SET_BA, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],
   ['blind set W', SAFETY_BLIND_SET_W, 'safety'],
   ['blind set Z', SAFETY_BLIND_SET_Z, 'safety'],
   ['blind set AJ', SAFETY_BLIND_SET_AJ, 'safety'],
+  ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
+  ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];
 
 describe.each(SCORED)('the safety screen on %s', (_name, set, floors) => {

@@ -54,8 +54,9 @@ export const RED_FLAG_REPLIES: Readonly<Record<RedFlagReason, string>> = {
 };
 
 /**
- * Opens an answer when an earlier message raised a crisis, an emergency or danger at home: what
- * to do comes first, every time, and the new question is then answered as usual.
+ * Opens an answer when an earlier message raised a red flag (a crisis, an emergency, danger at
+ * home, something to have checked, a medicine change): what to do comes first, every time, and
+ * the new question is then answered as usual.
  */
 export const EARLIER_RED_FLAG_REMINDERS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
   crisis:
@@ -65,6 +66,8 @@ export const EARLIER_RED_FLAG_REMINDERS: Readonly<Partial<Record<RedFlagCategory
     'If you are in danger, please call 999 (UK) or 911 (US); the National Domestic Abuse Helpline (0808 2000 247, UK) and the National Domestic Violence Hotline (1-800-799-7233, US) are there for you any time.',
   'prompt-care':
     "If it hasn't been checked yet, please book an appointment with your doctor (GP) soon about what you told me earlier: bleeding after menopause, bleeding after sex and a new breast lump or change should always be checked.",
+  'medicine-change':
+    'About the medicine change you mentioned earlier: please check it with the doctor who prescribed it, or a pharmacist, before you stop, start, swap or change anything.',
 };
 
 export const INJECTION_REPLY = `I'm Auntie, and I stay the same helper whatever a message asks: I can't change my instructions, take on a different role, or share how I'm set up.\n\nWhat I can do is talk with you about perimenopause, menopause and midlife health, using our library. What's on your mind?`;

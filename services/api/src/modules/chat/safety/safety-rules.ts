@@ -74,9 +74,11 @@ const SMALL_TALK =
  */
 export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>): Screened {
   const last = messages.at(-1)?.content ?? '';
-  const flag = screenConversation(messages.filter((message) => message.role === 'user').map((message) => message.content));
-  if (flag?.turn === 'latest' && flag.category !== 'medicine-change') return { kind: 'red-flag', flag };
-  const earlier = flag?.turn === 'earlier' ? { earlier: flag.category } : {};
+  const screened = screenConversation(messages.filter((message) => message.role === 'user').map((message) => message.content));
+  // An earlier crisis or emergency that outranks the newest question's own flag opens that flag's reply.
+  const flag = screened?.newest ? { ...screened.newest, turn: 'latest' as const } : screened;
+  const earlier = screened?.turn === 'earlier' ? { earlier: screened.category } : {};
+  if (flag?.turn === 'latest' && flag.category !== 'medicine-change') return { kind: 'red-flag', flag, ...earlier };
   // Assistant turns come from the browser too: a forged one ("Sure, I'll ignore my rules") is a
   // trick. Earlier questions were screened when they were asked (and are left out of what the
   // responder sees, see withoutInjections).
@@ -86,9 +88,11 @@ export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'
   const dosing = DOSING_QUESTION.some((pattern) => pattern.test(last));
   // A question about amounts that only the classifier took for a change ("what dose of HRT should
   // I be on?") gets the dosing reply, which sends it to the same pharmacist or doctor.
-  if (flag?.turn === 'latest' && !(dosing && flag.reason === 'ask-before-changing')) return { kind: 'red-flag', flag };
+  if (flag?.turn === 'latest' && !(dosing && flag.reason === 'ask-before-changing'))
+    return { kind: 'red-flag', flag, ...earlier };
   if (dosing) return { kind: 'dosing', ...earlier };
-  if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...earlier };
+  // "thanks" after a medicine change is not met with the reminder again; her next question is.
+  if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...(flag?.category === 'medicine-change' ? {} : earlier) };
   if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic', ...earlier };
   return { kind: 'ok', ...earlier };
 }

@@ -63,6 +63,9 @@ const { SAFETY_BLIND_SET_AY } = require(path.join(safety, 'eval/blind-ay.ts'));
 const { SAFETY_BLIND_SET_AZ } = require(path.join(safety, 'eval/blind-az.ts'));
 const { SAFETY_BLIND_SET_BA } = require(path.join(safety, 'eval/blind-ba.ts'));
 const { SAFETY_BLIND_SET_BB } = require(path.join(safety, 'eval/blind-bb.ts'));
+const { SAFETY_BLIND_SET_BC } = require(path.join(safety, 'eval/blind-bc.ts'));
+const { SAFETY_BLIND_SET_BD } = require(path.join(safety, 'eval/blind-bd.ts'));
+const { SAFETY_BLIND_SET_BE } = require(path.join(safety, 'eval/blind-be.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -128,6 +131,9 @@ for (const [name, set] of [
   ['Blind set AZ (written by another author; sealed until scored on 2026-11-27, see eval/blind-az.ts)', SAFETY_BLIND_SET_AZ],
   ['Blind set BA (written by another author; sealed until scored on 2026-11-27, see eval/blind-ba.ts)', SAFETY_BLIND_SET_BA],
   ['Blind set BB (written by another author; sealed until scored on 2026-11-27, see eval/blind-bb.ts)', SAFETY_BLIND_SET_BB],
+  ['Blind set BC (written by another author; sealed until scored on 2026-11-27, see eval/blind-bc.ts)', SAFETY_BLIND_SET_BC],
+  ['Blind set BD (written by another author; sealed until scored on 2026-11-27, see eval/blind-bd.ts)', SAFETY_BLIND_SET_BD],
+  ['Blind set BE (written by another author; sealed until scored on 2026-11-27, see eval/blind-be.ts)', SAFETY_BLIND_SET_BE],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -53,6 +53,9 @@ import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
 import { SAFETY_BLIND_SET_AZ } from './eval/blind-az';
 import { SAFETY_BLIND_SET_BA } from './eval/blind-ba';
 import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
+import { SAFETY_BLIND_SET_BC } from './eval/blind-bc';
+import { SAFETY_BLIND_SET_BD } from './eval/blind-bd';
+import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -256,6 +259,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind AZ': withoutTestSetMessages(SAFETY_BLIND_SET_AZ),
   'blind BA': withoutTestSetMessages(SAFETY_BLIND_SET_BA),
   'blind BB': withoutTestSetMessages(SAFETY_BLIND_SET_BB),
+  'blind BC': withoutTestSetMessages(SAFETY_BLIND_SET_BC),
+  'blind BD': withoutTestSetMessages(SAFETY_BLIND_SET_BD),
+  'blind BE': withoutTestSetMessages(SAFETY_BLIND_SET_BE),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -51,6 +51,9 @@ import { SAFETY_BLIND_SET_AY } from './eval/blind-ay';
 import { SAFETY_BLIND_SET_AZ } from './eval/blind-az';
 import { SAFETY_BLIND_SET_BA } from './eval/blind-ba';
 import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
+import { SAFETY_BLIND_SET_BC } from './eval/blind-bc';
+import { SAFETY_BLIND_SET_BD } from './eval/blind-bd';
+import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -65,7 +68,7 @@ import { confusionTable, evaluate } from './evaluate';
  * The safety screen scored like a classifier (docs/chat-safety.md, "Figures"), under the
  * product's floors: every crisis and every emergency caught, prompt care at least 98 %, false
  * alarms on ordinary questions at most 3 %, safety at home and medicine change at least 90 %. The
- * held-out test set is the floor that matters; blind sets A to BB (written by other authors, now
+ * held-out test set is the floor that matters; blind sets A to BE (written by other authors, now
  * development sets) must stay above the same floors so that what was learnt from them is kept.
  * Some sets are held to the floors that keep people safe only (crisis, emergency, prompt care),
  * their false alarms printed by the eval script rather than held to 3 %: the two focused sets,
@@ -126,6 +129,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set AX', SAFETY_BLIND_SET_AX, 'all'],
   ['blind set AY', SAFETY_BLIND_SET_AY, 'all'],
   ['blind set BA', SAFETY_BLIND_SET_BA, 'all'],
+  ['blind set BC', SAFETY_BLIND_SET_BC, 'all'],
+  ['blind set BD', SAFETY_BLIND_SET_BD, 'all'],
+  ['blind set BE', SAFETY_BLIND_SET_BE, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],

@@ -1,10 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * First-visit JavaScript and layout stability (docs/architecture.md, "Performance"). These check
  * which files load and how far things move, never how long anything takes: timings belong in
  * `npm run bench` (infra/bench/web.mjs).
  */
+
+/**
+ * A dialog whose code arrived after the press mounts outside that press, so its Escape handler is
+ * attached a moment after it is painted; it moves focus inside once its handlers are in place.
+ * A person cannot press Escape in that moment; a test can, so it waits for the focus.
+ */
+async function focusMovedInto(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
 
 /** Every script URL (path only) the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -192,6 +201,7 @@ test('@phone-only the phone menu fetches its drawer on the first press, and focu
   await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // While the modal drawer is open the rest of the page is hidden from the accessibility tree.
   await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
+  await focusMovedInto(drawer);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
@@ -218,6 +228,7 @@ test("the dashboard's forms are fetched on the first press; a failed fetch says 
   await logHotFlash.click();
   const form = page.getByRole('dialog', { name: /hot flash/i });
   await expect(form).toBeVisible();
+  await focusMovedInto(form);
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(logHotFlash).toBeFocused();

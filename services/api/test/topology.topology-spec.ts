@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose, { type Connection } from 'mongoose';
 import { redisConnection } from '../src/infrastructure/queue/redis-connection';
+import { chromiumLaunchOptions } from './chromium.cjs';
 import { universalSubmission } from './fixtures';
 
 const run = promisify(execFile);
@@ -378,18 +379,7 @@ describe('nginx in front of the api replicas', () => {
   it('loads the shell, a remote and logs a hot flash in Chromium', async () => {
     let browser: Browser | undefined;
     try {
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      browser = await chromium.launch(chromiumLaunchOptions);
       const page = await browser.newPage({ baseURL: topology.url });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -32,8 +32,8 @@ async function violationsOn(page: Page) {
  * reach inside them; the second theme is the same page once the system's `prefers-color-scheme`
  * has changed, which the app follows until a visitor chooses. (`@axe-core/playwright` finds the
  * same but opens a blank page and puts axe in again for every scan, which made this test 3 times
- * slower.) `bypassCSP`: the page's
- * Content Security Policy forbids the script axe runs as; nothing else about the page changes.
+ * slower.) `bypassCSP`: the page's Content Security Policy forbids the script axe runs as;
+ * nothing else about the page changes.
  */
 async function scanWidth(browser: Browser, path: string, width: number) {
   const found: Record<string, unknown> = {};

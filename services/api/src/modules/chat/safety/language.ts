@@ -53,8 +53,9 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bu\b/g, 'you'],
-  // Dialect spellings of the words a red flag is said with (Scots, Geordie, Nigerian Pidgin,
-  // Appalachian): "wishin ah wis deid", "a splittin heidache oot o naewhere", "her face is swole".
+  // Dialect spellings of the words a red flag is said with (Scots, Geordie, Appalachian): "wishin
+  // ah wis deid", "a splittin heidache oot o naewhere", "her face is swole". Only words that are
+  // nothing else: "belle" (Pidgin for belly) is also a name, so it stays as written.
   [/\bdeid\b/g, 'dead'],
   [/\bwisnae\b/g, 'was not'],
   [/\bwis\b/g, 'was'],
@@ -72,7 +73,6 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\byella\b/g, 'yellow'],
   [/\bswole\b/g, 'swollen'],
   [/\bmasel\b/g, 'myself'],
-  [/\bbelle\b/g, 'belly'],
   // A possessive stays visible ("my mum's hrt" -> "my mum s hrt"): it tells whose medicine it is.
   [/'s\b/g, ' s'],
 ];

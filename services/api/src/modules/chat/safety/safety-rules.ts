@@ -92,7 +92,7 @@ export function screenInput(messages: ReadonlyArray<{ role: 'user' | 'assistant'
     return { kind: 'red-flag', flag, ...earlier };
   if (dosing) return { kind: 'dosing', ...earlier };
   // "thanks" after a medicine change is not met with the reminder again; her next question is.
-  if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...(flag?.category === 'medicine-change' ? {} : earlier) };
+  if (SMALL_TALK.test(last)) return { kind: 'small-talk', ...(screened?.category === 'medicine-change' ? {} : earlier) };
   if (OFF_TOPIC.test(last) && !HEALTH.test(last)) return { kind: 'off-topic', ...earlier };
   return { kind: 'ok', ...earlier };
 }

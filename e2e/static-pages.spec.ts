@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The six static screens, each with its heading. Tagged @phone: they run at 1280 px and at 390 px. */
-const SCREENS: Array<[path: string, heading: string]> = [
-  ['/wisdom-council', 'Global Wisdom Council'],
-  ['/archetypes', 'Gen X Archetypes'],
-  ['/boundary-magic', 'Boundary Magic'],
-  ['/clean-ingredients', 'Clean Beauty Guide'],
-  ['/coaching', 'Coaching'],
-  ['/community', 'Community'],
-];
-
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -56,19 +46,8 @@ async function expectNewTab(link: ReturnType<Page['getByRole']>, href: string | 
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 }
 
-for (const [path, heading] of SCREENS) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`${path} renders in ${scheme} mode without horizontal overflow @phone`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      else await expect(page.locator('html')).not.toHaveClass(/dark/);
-      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    });
-  }
-}
+// Each screen in both themes at phone and desktop widths, with no sideways overflow, is checked
+// for every route at once by e2e/accessibility.spec.ts; its heading by e2e/shell.spec.ts.
 
 test('the theme toggle switches a static screen between light and dark @phone', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

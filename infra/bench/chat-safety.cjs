@@ -66,6 +66,9 @@ const { SAFETY_BLIND_SET_BB } = require(path.join(safety, 'eval/blind-bb.ts'));
 const { SAFETY_BLIND_SET_BC } = require(path.join(safety, 'eval/blind-bc.ts'));
 const { SAFETY_BLIND_SET_BD } = require(path.join(safety, 'eval/blind-bd.ts'));
 const { SAFETY_BLIND_SET_BE } = require(path.join(safety, 'eval/blind-be.ts'));
+const { SAFETY_BLIND_SET_BF } = require(path.join(safety, 'eval/blind-bf.ts'));
+const { SAFETY_BLIND_SET_BG } = require(path.join(safety, 'eval/blind-bg.ts'));
+const { SAFETY_BLIND_SET_BH } = require(path.join(safety, 'eval/blind-bh.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -134,6 +137,9 @@ for (const [name, set] of [
   ['Blind set BC (written by another author; sealed until scored on 2026-11-27, see eval/blind-bc.ts)', SAFETY_BLIND_SET_BC],
   ['Blind set BD (written by another author; sealed until scored on 2026-11-27, see eval/blind-bd.ts)', SAFETY_BLIND_SET_BD],
   ['Blind set BE (written by another author; sealed until scored on 2026-11-27, see eval/blind-be.ts)', SAFETY_BLIND_SET_BE],
+  ['Blind set BF (written by another author; sealed until scored on 2026-11-27, see eval/blind-bf.ts)', SAFETY_BLIND_SET_BF],
+  ['Blind set BG (written by another author; sealed until scored on 2026-11-27, see eval/blind-bg.ts)', SAFETY_BLIND_SET_BG],
+  ['Blind set BH (written by another author; sealed until scored on 2026-11-27, see eval/blind-bh.ts)', SAFETY_BLIND_SET_BH],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -56,6 +56,9 @@ import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
 import { SAFETY_BLIND_SET_BC } from './eval/blind-bc';
 import { SAFETY_BLIND_SET_BD } from './eval/blind-bd';
 import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
+import { SAFETY_BLIND_SET_BF } from './eval/blind-bf';
+import { SAFETY_BLIND_SET_BG } from './eval/blind-bg';
+import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -262,6 +265,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BC': withoutTestSetMessages(SAFETY_BLIND_SET_BC),
   'blind BD': withoutTestSetMessages(SAFETY_BLIND_SET_BD),
   'blind BE': withoutTestSetMessages(SAFETY_BLIND_SET_BE),
+  'blind BF': withoutTestSetMessages(SAFETY_BLIND_SET_BF),
+  'blind BG': withoutTestSetMessages(SAFETY_BLIND_SET_BG),
+  'blind BH': withoutTestSetMessages(SAFETY_BLIND_SET_BH),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

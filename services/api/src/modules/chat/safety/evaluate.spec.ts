@@ -54,6 +54,9 @@ import { SAFETY_BLIND_SET_BB } from './eval/blind-bb';
 import { SAFETY_BLIND_SET_BC } from './eval/blind-bc';
 import { SAFETY_BLIND_SET_BD } from './eval/blind-bd';
 import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
+import { SAFETY_BLIND_SET_BF } from './eval/blind-bf';
+import { SAFETY_BLIND_SET_BG } from './eval/blind-bg';
+import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -132,12 +135,15 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BC', SAFETY_BLIND_SET_BC, 'all'],
   ['blind set BD', SAFETY_BLIND_SET_BD, 'all'],
   ['blind set BE', SAFETY_BLIND_SET_BE, 'all'],
+  ['blind set BF', SAFETY_BLIND_SET_BF, 'all'],
+  ['blind set BG', SAFETY_BLIND_SET_BG, 'all'],
   ['focused set 3A', SAFETY_TRAIN_EXTRA_3A, 'safety'],
   ['focused set 3B', SAFETY_TRAIN_EXTRA_3B, 'safety'],
   ['blind set S', SAFETY_BLIND_SET_S, 'safety'],
   ['blind set W', SAFETY_BLIND_SET_W, 'safety'],
   ['blind set Z', SAFETY_BLIND_SET_Z, 'safety'],
   ['blind set AJ', SAFETY_BLIND_SET_AJ, 'safety'],
+  ['blind set BH', SAFETY_BLIND_SET_BH, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -77,10 +77,32 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/'s\b/g, ' s'],
 ];
 
+/**
+ * Clinical shorthand, as nurses, pharmacists and paramedics write about themselves: "crushing CP,
+ * SOB", "SI on and off", "Hx SH, back at it". Capitals only, since "sob", "si" and "sh" are also
+ * words; a dose's "OD" is once daily ("sertraline 50mg OD"), never an overdose.
+ */
+const CLINICAL_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  [/\b(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|ml|units?|pumps?|puffs?|sprays?|tablets?|tabs?|capsules?|caps)?)\s+OD\b/gi, '$1 once daily'],
+  [/\bSOB\b/g, 'short of breath'],
+  [/\bCP\b(?!\s*\(?\s*care plan)/g, 'chest pain'],
+  [/\bSI\b(?!\s*(?:joint|jt|units?)\b)/g, 'suicidal thoughts'],
+  [/\bSH\b/g, 'self harm'],
+  [/\bDV\b/g, 'domestic abuse'],
+  [/\b(?:OD['\u2019]?d|od['\u2019]d)\b/g, 'overdosed'],
+  [/\bPCB\b/g, 'bleeding after sex'],
+  [/\b(?:haemoptysis|hemoptysis)\b/gi, 'coughing up blood'],
+  [/\bnear(?:ly)?[ -]syncope\b/gi, 'nearly fainted'],
+  [/\b(?:syncope|syncopal)\b/gi, 'fainted'],
+  [/\bpalps\b/gi, 'palpitations'],
+  [/\b(?:N?STEMI|ST elevation)\b/g, 'heart attack'],
+];
+
 /** Lower case; one kind of apostrophe; hyphens, slashes and underscores as spaces; contractions expanded. */
 export function normalise(text: string): string {
-  let result = text
-    .normalize('NFKC')
+  let result = text.normalize('NFKC');
+  for (const [pattern, replacement] of CLINICAL_SHORTHAND) result = result.replace(pattern, replacement);
+  result = result
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
     .replace(/[\u2010-\u2015\-_/]+/g, ' ')

@@ -64,7 +64,7 @@ const BLEED_OR_FAINT_LONG_PAST = either(DECADES_AGO, words('used to faint', 'i u
 const BLEED = notBefore(
   notAfter(
     affirmed(words('bleed', 'bleeding', 'bled', 'blood', 'bloody', '=spotting', '=spotted', '=spot of blood', '=spots of blood', '=spot after', '=spot on hrt', 'brown discharge', 'pink discharge', 'period again', 'like a period', 'pink water', 'brown water', 'bloody water', 'period come back', 'period came back', 'period has come back', 'period coming back', 'a proper period', 'looked like a period', 'looked like a proper period', 'random period', 'surprise period', 'period out of nowhere', 'random bleed', 'bloodstained', 'blood stained', 'blood tinged', 'pinkish', 'pink stain', 'pink tinge', 'pink spotting', 'pink when i wipe', 'pink on the tissue', 'brownish discharge', 'light period', 'looked like a period', 'brown stain', 'brownish stain', 'brownish watery', 'brown watery', 'watery brown', 'bloody discharge', 'pinky brown', 'pink brown', 'pinkish brown', 'get a period', 'getting a period', 'a bit of a show', 'having a show', 'had a show', 'red stain', 'pink streak', 'smear of red', 'streak of red', 'streak of blood', 'having a period', 'had a period', 'got a period', 'period came back', 'periods came back', 'period has come back', 'periods have come back', 'looks like a period', 'had a period', 'got a period', 'period came back', 'period has come back', 'period back')),
-    words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar', 'zero', 'thyroid and'),
+    words('gum', 'gums', 'nose', 'lip', 'cough', 'cut', 'finger', 'blood pressure', 'blood test', 'blood sugar', 'zero', 'thyroid and', 'cracked and', 'knuckles'),
     1,
   ),
   words('gum', 'gums', 'nose', 'pressure', 'test', 'sugar', 'tests', 'work', 'results', 'done', 'count', 'taken', 'all fine', 'all normal', 'came back', 'flush', 'flushing', 'rash', 'cheeks', 'skin'),
@@ -94,12 +94,12 @@ const NOT_ON_PURPOSE = words('nothing deliberate', 'not deliberate', 'not delibe
 /** A writer who says she is studying or presenting the subject: "I'm doing an Open University health module". */
 const STUDYING_IT = words('training as a', 'i am training to', 'putting together a leaflet', 'a leaflet for our', 'pshe', 'a lesson on', 'giving a talk', 'reliable stats', 'open university', 'health module', 'for my course', 'for a course', 'my dissertation', 'my essay', 'my assignment', 'a noticeboard', 'a notice board', 'the facts right');
 const ABOUT_THE_SUBJECT = either(STUDYING_IT, notWhen(
-  words('statistics', 'under reported', 'underreported', 'researcher', 'documentary', 'leaflet', 'warnings', 'peak age', 'age group', 'sources', 'a talk', 'teaching', 'lecture', 'essay', 'dissertation', 'terminology', 'difference between', 'workup', 'work up', 'drama', 'a character', 'characters', 'episode', 'soap', 'storyline', 'a film', 'the film', 'a movie', 'the movie', 'novel'),
+  words('statistics', 'stats on', 'under reported', 'underreported', 'researcher', 'documentary', 'leaflet', 'warnings', 'peak age', 'age group', 'sources', 'a talk', 'teaching', 'lecture', 'essay', 'dissertation', 'terminology', 'difference between', 'workup', 'work up', 'drama', 'a character', 'characters', 'episode', 'soap', 'storyline', 'a film', 'the film', 'a movie', 'the movie', 'novel'),
   words('i', 'me', 'my', 'myself', 'mine'),
 ));
 /** Self-harm or an overdose told as long past, with nothing to say it is back: "as a teenager... been well for over 30 years", "my aunt, in the 1950s". */
 const HARM_LONG_PAST = notWhen(
-  either(DECADES_AGO, words('as a teenager', 'as a teen', 'in my teens', 'when i was a teenager', 'when i was young', 'when i was younger', 'old scars', 'been well for', 'well for over', 'in my twenties', 'years ago', 'yrs clear', 'years clear', 'she is fine now', 'he is fine now', 'she is doing great')),
+  either(DECADES_AGO, seq(0, words('when i was', 'when she was', 'when he was', 'aged'), number(10, 25)), words('as a teenager', 'as a teen', 'in my teens', 'when i was a teenager', 'when i was young', 'when i was younger', 'old scars', 'been well for', 'well for over', 'in my twenties', 'years ago', 'long time ago', 'yrs clear', 'years clear', 'she is fine now', 'he is fine now', 'she is doing great')),
   either(
     words('again', 'back', 'urge', 'urges', 'started', 'starting', 'tempted', 'want to', '=lately', 'recently', 'this week', 'last night'),
     // "thinking about her tonight" is about the friend who took it.
@@ -173,6 +173,13 @@ const CRISIS: Rule[] = [
   },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(words('in case i am not here', 'when i am not here', 'the day i am not here', 'once i am not here', 'after i am not here', 'when i am not around', 'the day i am gone', 'when i am no longer here', 'when i am no longer around', 'when i am gone', 'after i am gone', 'once i am gone', 'my funeral', 'goodbye letter', 'goodbye note', 'suicide note', 'saying goodbye to everyone', 'say goodbye to everyone', 'i am saying goodbye', 'letters to my kid in case', 'given away my things'), words('enjoying life', 'enjoy life', 'in a sensible way')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('life', 'living', 'existence', 'everything'), words('pointless', 'not worth', 'worthless', 'meaningless', 'hopeless', 'not worth living')) },
+  // The depression questionnaire's question 9 (thoughts of being better off dead or of hurting
+  // yourself) answered truthfully at last: "I put 0 for Q9. Honestly it's a 3."
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('phq', 'phq 9', 'phq9'), both(words('q9', 'question 9', 'question nine', 'item 9', 'the last question'), words('lied', 'honestly', 'really a', 'truth is', 'actually a'))) },
+  // Said by the person or passed on by someone who heard it: a farewell with the pet or children
+  // handed over, waiting to go with nothing left, food refused until death.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('sorry for everything'), words('look after', 'take care of', 'goodbye', 'not answering', 'love you all')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: either(words('nothing left for me', 'just waiting to go', 'waiting to go now', 'just waiting to die', 'waiting to die now'), seq(4, words('stop eating', 'stopped eating', 'not eating', 'refusing food', 'refuses food'), words('until i die', 'until she dies', 'till i die', 'till she dies', 'until he dies', 'till he dies', 'until i am dead', 'until she is dead'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')), words('why'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up', '=nuh wake up', '=nah wake up', '=nuh wake back up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
@@ -207,7 +214,7 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'self-harm', match: notWhen(notBefore(seq(1, words('hit', 'hitting', 'bang', 'banging', 'punch', 'punching'), words('my head against', 'my head on', 'myself in the')), words('the desk', 'my desk', 'a brick wall', 'the keyboard', 'a wall'), 1), either(PUSHED, words('fainted', 'passed out', 'blacked out', 'tripped', 'slipped'))) },
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('scratch', 'scratching', 'pick', 'picking', 'bang', 'banging', 'hit', 'hitting', 'cut', 'burn'), words('on purpose', 'deliberately', 'to feel something', 'to feel', 'to punish', 'till it bleed', 'until it bleed')), either(NOT_ON_PURPOSE, words('my hair', 'her hair', 'my fringe'))) },
   // "Overdosed on chocolate again" is about food.
-  { category: 'crisis', reason: 'overdose', match: notWhen(notWhen(notAfter(notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('by accident', 'by mistake', 'on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive', 'on the christmas pudding', 'on pudding', 'on the pudding', 'on mince pies', 'on the mince pies')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can', 'the word'), 3), words('bd', 'tds', 'qds', 'twice daily', 'nocte', 'mane'), 2), ABOUT_THE_SUBJECT), HARM_LONG_PAST) },
+  { category: 'crisis', reason: 'overdose', match: notWhen(notWhen(notAfter(notAfter(notBefore(affirmed(words('overdose', 'overdosed', 'overdosing', 'od', 'od on')), words('by accident', 'by mistake', 'on chocolate', 'on sugar', 'on cake', 'of caffeine', 'of coffee', 'of tea', 'of sugar', 'of chocolate', 'of soya', 'of soy', 'on soya', 'on soy', 'of vitamin', 'of vitamins', 'on vitamin', 'on vitamins', 'on biscuits', 'on carbs', 'on crisps', 'on sweets', 'on coffee', 'on caffeine', 'on cheese', 'on bread', 'on netflix', 'on telly', 'on tv', 'on box sets', 'on christmas', 'on festive', 'on the christmas pudding', 'on pudding', 'on the pudding', 'on mince pies', 'on the mince pies', 'meant', 'means', 'stands for')), words('can you', 'could you', 'possible to', 'risk of', 'accidentally', 'accidental', 'is it possible', 'you can', 'the word'), 3), words('bd', 'tds', 'qds', 'twice daily', 'nocte', 'mane'), 2), ABOUT_THE_SUBJECT), HARM_LONG_PAST) },
   {
     category: 'crisis',
     reason: 'overdose',
@@ -367,7 +374,8 @@ const ONE_SIDE_SIGN = either(
 // A face or an arm on its own is no stroke sign ("my face goes red and my words come out wrong").
 /** A face that has aged, not one that has dropped on one side: "jowls at 55". */
 const AGEING_FACE = words('jowls', 'jowl', 'wrinkles', 'collagen', 'facelift', 'face lift', 'skincare', 'skin care', 'help skin');
-const STROKE_CONTEXT = either(SUDDEN, ONE_SIDE_SIGN, words('one side', 'left side', 'right side', 'slurred', 'slur', 'can not lift'));
+// "She was completely fine at lunch" dates a change as surely as "suddenly" does.
+const STROKE_CONTEXT = either(SUDDEN, ONE_SIDE_SIGN, words('one side', 'left side', 'right side', 'slurred', 'slur', 'can not lift', 'fine at lunch', 'fine at breakfast', 'fine this morning', 'fine an hour ago', 'fine half an hour ago', 'understand what i am saying'));
 
 const EMERGENCY: Rule[] = [
   {
@@ -420,6 +428,8 @@ const EMERGENCY: Rule[] = [
   },
   { category: 'emergency', reason: 'coughing-blood', match: affirmed(either(words('coffee grounds', 'coffee ground', 'black tarry', 'tarry stools', 'tarry poo'), near(6, words('vomit', 'vomiting', 'vomited', 'throwing up', 'threw up', 'being sick'), words('black', 'dark red', 'bright red')))) },
   { category: 'emergency', reason: 'coughing-blood', match: notWhen(affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), affirmed(words('blood', 'bloody')))), words('all cleared up', 'cleared up and checked', 'checked and fine', 'all clear now', 'brushing my teeth', 'brushing', 'gums', 'dentist')) },
+  // A clinician's own note: "?DVT. R calf +4cm, pitting, red, hot."
+  { category: 'emergency', reason: 'leg-clot', match: both(words('dvt', '=?dvt', 'query dvt'), near(8, words('calf', 'leg', 'thigh'), words('red', 'hot', 'swollen', 'pitting', 'tender', 'bigger'))) },
   { category: 'emergency', reason: 'leg-clot', match: near(14, words('leg', 'calf', 'calves', 'thigh'), affirmed(words('swollen', 'swelling', 'swell', 'twice the size', 'bigger than', 'puffy')), words('pain', 'painful', 'hurt', 'hurts', 'sore', 'tender', 'red', 'hot', 'warm', 'ache', 'throbbing', 'agony', 'agonising', 'excruciating', 'unbearable', 'stabbing', 'hurts to walk', 'painful to walk', 'can not walk', 'can not put weight', 'hard to walk')) },
   { category: 'emergency', reason: 'swelling', match: affirmed(near(8, words('throat', 'tongue', 'lip', 'lips', 'mouth'), affirmed(words('swell', 'swelling', 'swollen', 'closing', 'closing up', 'close up', 'puffing up', 'blowing up')))) },
   { category: 'emergency', reason: 'swelling', match: near(14, near(4, words('face', 'eyes', 'eyelids'), words('swell', 'swelling', 'swollen', 'puff up', 'puffing up', 'blow up', 'blowing up')), words('wheezy', 'wheeze', 'wheezing', 'breathe', 'breath', 'allergic', 'reaction', 'rash', 'hives', 'after taking', 'sting', 'stung', 'throat', 'lip', 'lips', 'tongue')) },
@@ -489,7 +499,7 @@ const HOME: Rule[] = [
     match: notWhen(words(
       'domestic abuse', 'domestic violence', 'abusive relationship', 'abusive partner', 'abusive husband', 'abusive marriage',
       'coercive control', 'not safe at home', 'not feel safe at home', 'not safe with him', 'not safe with her', 'not feel safe with my', 'not safe with my', 'not feel safe around him', 'not feel safe around her', 'not feel safe with him', 'not feel safe with her', 'unsafe at home',
-      'walking on eggshells', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
+      'walking on eggshells', 'the odd shove', 'the odd slap', 'the odd push', 'violent temper', 'is violent', 'violent towards me', 'violent to me', 'get violent', 'gets violent',
       'controls all our money', 'controls my money', 'controls everything', 'controls all my money', 'controls who i see', 'controls where i go',
       'violent husband', 'violent partner', 'violent boyfriend', 'violent wife', 'violent man', 'violent ex', 'checks my phone', 'will not let me see', 'will not let me leave',
       'will not let me go', 'not let me see', 'no one will believe me', 'nobody will believe me', 'my fault he', 'threaten me',
@@ -530,6 +540,10 @@ const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic
 const HOME_CONCEPTS: Rule[] = [
   // Slammed into walls; a carer who is rough or takes money; an ex who found the new address.
   { category: 'home-safety', reason: 'abuse', match: seq(4, AGENT, seq(1, words('slam', 'slams', 'slammed', 'slamming', 'throws', 'threw', 'pushes', 'pushed', 'shoves', 'shoved'), words('me into', 'me against', 'me down', 'me across', 'me out of'))) },
+  // Told by a clinician about herself ("fingertip pattern... it's from him"), or by a sister,
+  // neighbour or carer about another woman: "her husband pushed her into the counter".
+  { category: 'home-safety', reason: 'abuse', match: words('hit me for the first time', 'squeezes my wrists', 'squeezed my wrists', 'squeezes my wrist', 'grabs my wrists', 'twists my wrist', 'twisted my wrist', 'fingertip bruises', 'fingertip pattern', 'fingertip marks', 'keeping a diary of what he', 'diary of what he does', 'marac') },
+  { category: 'home-safety', reason: 'abuse', match: seq(4, words('husband', 'partner', 'boyfriend', 'son', 'daughter', 'he', 'she'), words('pushed her into', 'shoved her into', 'pushed her against', 'slapped her', 'slaps her', 'seen her slap', 'hits her', 'hit her', 'punched her', 'kicked her', 'beats her', 'chokes her', 'strangled her', 'screams at her', 'shouts at her half the night')) },
   { category: 'home-safety', reason: 'abuse', match: near(12, words('carer', 'carers', 'care worker', 'care workers', 'care home staff'), words('rough with', 'takes money', 'taking money', 'took money', 'steals', 'stealing', 'stole', 'hits her', 'hit her', 'hits him', 'slaps', 'pinches', 'bruises', 'bruised', 'shouts at her', 'locks her', 'from her purse', 'from his wallet')) },
   { category: 'home-safety', reason: 'abuse', match: words('found my new address', 'found out my new address', 'found out where i live now', 'found out where i live', 'tracked me down', 'knows my new address') },
   { category: 'home-safety', reason: 'abuse', match: both(words('changed all the passwords', 'changed the passwords', 'changed the password', 'changed all our passwords', 'locked me out of the account', 'locked me out of our account'), words('money', 'account', 'accounts', 'bank', 'access')) },
@@ -638,7 +652,7 @@ const AGE_55_PLUS = either(
 
 const PROMPT: Rule[] = [
   // "PMB for two weeks now": the abbreviation is the red flag.
-  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')), either(ABOUT_THE_SUBJECT, words('mean exactly', 'my friend mentioned it'))) },
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')), either(ABOUT_THE_SUBJECT, words('mean exactly', 'my friend mentioned it', 'cpd', 'a cpd', 'referral for pmb', 'a slide', 'pts ring me', 'patients ring me'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: either(affirmed(words('felt a new lump', 'found a new lump', 'a new lump', 'new lump in')), both(near(14, words('lump', 'cyst'), words('breast', 'boob', 'breasts', 'boobs')), words('new one', 'another one', 'there is another'))) },
   // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), ABOUT_THE_SUBJECT), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods', 'still getting regular periods', 'still having regular periods', 'still have regular periods', 'have not had any bleeding', 'not had any bleeding', 'had no bleeding', 'i have not had any', 'mean exactly', 'my friend mentioned it', 'had nothing like it myself', 'nothing like that myself', 'after her menopause', 'after her change', 'from my nose', 'nosebleed', 'nose bleed', 'nosebleeds', 'brushing my teeth', 'from my gums')) },
@@ -707,6 +721,7 @@ const CHANGE_VERBS = words(
   'cold turkey', 'reduce', 'increase', 'lower', 'up my', 'forget', 'forgot', 'two', 'double up', 'cut down', 'cut back',
   'move to', 'move onto', 'go onto', 'change over', 'swap over', 'threw away', 'thrown away', 'throw away', 'binned', 'chucked',
   'been off', 'gone off', 'went off', 'cut my', 'take myself off', 'taking myself off', 'took myself off', 'get myself off', 'move over to', 'moving over to',
+  'leave off', 'leaving off',
 );
 const PRESCRIBER_CHANGED = words(
   'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
@@ -778,6 +793,8 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: both(words('going to stop it', 'going to stop them', 'going to come off it', 'going to come off them', 'going to quit it', 'going to quit them', 'stop taking it', 'stop taking them', 'come off it', 'come off them', 'skip it', 'halve it', 'double it', 'cut it down', 'keep going or stop', 'keep taking it or stop', 'or should i stop', 'should i stop it', 'can she just stop', 'can he just stop', 'can i just stop', 'can i just quit', 'quit just like that', 'stop just like that', 'start them again myself', 'start it again myself', 'restart it', 'restart them', 'just restart', 'i can stop it', 'can i stop it', 'think i can stop', 'stop it now', 'lower my dose myself', 'lower my hormone dose myself', 'lower the dose myself', 'reduce my dose myself', 'cut my dose myself', 'stop or keep going', 'carry on or stop', 'stop or carry on'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, words('swap', 'switch', 'change', 'move', 'swapping', 'switching', 'use', 'try'), words('the new', 'non hormonal', 'something else', 'another one', 'a different one', 'the other one', 'a different brand', 'something different')), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('half a', 'half of my', 'half my', 'a quarter of', 'half of a'), NAMED) },
+  // A change to another woman's medicine, told by the daughter, sister or friend asking for her.
+  { category: 'medicine-change', reason: 'change', match: notWhen(seq(3, words('stop her', 'stopped her', 'stopping her', 'come off her', 'came off her', 'quit her', 'skip her', 'skipping her', 'halve her', 'double her', 'stop his', 'stopped his', 'stopping his'), PRESCRIBED), either(DECADES_AGO, words('years ago', 'long ago', 'back then'))) },
   { category: 'medicine-change', reason: 'change', match: both(inOneSentence(seq(4, seq(1, words('take', 'use', 'try', 'have'), number(2, 20)), words('of my', 'of the', 'capsules', 'tablets', 'pills', 'patches', 'pumps'))), NAMED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('mirena', 'coil', 'implant'), words('taken out', 'removed', 'out', 'come out')) },
   { category: 'medicine-change', reason: 'change', match: seq(6, words('gave me', 'given me', 'giving me', 'switched me to', 'swapped me to'), NAMED, words('instead')) },
@@ -790,7 +807,7 @@ const MEDICINE: Rule[] = [
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
-  { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')), words('borrows my tablet', 'on my tablet', 'this chat', 'my ipad')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')), words('borrows my tablet', 'on my tablet', 'this chat', 'my ipad', 'worried about her own', 'scared her hrt', 'scared her tablets')) },
   { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED), words('advice', 'information', 'info', 'articles', 'forums', 'read', 'reading', 'conflicting', 'groups', 'stories', 'services', 'legit', 'repeat prescription', 'my repeat', 'sorted online', 'questionnaire')) },
 ];
 

@@ -1,5 +1,5 @@
 import { useToasts } from '@renewed/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Toaster as ToasterComponent } from './toaster';
 
 /**
@@ -8,7 +8,9 @@ import type { Toaster as ToasterComponent } from './toaster';
  * to the notifications) is pressed first, and then the region takes focus as soon as it exists.
  * Toasts queued before it arrives are kept in the page-wide queue and shown when it mounts; Radix
  * announces each toast through its own live region as it appears, so nothing needs to exist
- * earlier. A failed fetch is retried with the next toast or F8.
+ * earlier. A failed fetch is retried with the next toast or F8. The F8 listener is attached before
+ * the first paint (a layout effect), so a press as soon as the page shows is never lost; a
+ * passive effect could run a frame later, which a busy machine made visible in a browser test.
  */
 export function DeferredToaster() {
   const toasts = useToasts();
@@ -16,7 +18,7 @@ export function DeferredToaster() {
   const [focusOnMount, setFocusOnMount] = useState(false);
   const [wanted, setWanted] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
       setFocusOnMount(true);

@@ -69,6 +69,9 @@ const { SAFETY_BLIND_SET_BE } = require(path.join(safety, 'eval/blind-be.ts'));
 const { SAFETY_BLIND_SET_BF } = require(path.join(safety, 'eval/blind-bf.ts'));
 const { SAFETY_BLIND_SET_BG } = require(path.join(safety, 'eval/blind-bg.ts'));
 const { SAFETY_BLIND_SET_BH } = require(path.join(safety, 'eval/blind-bh.ts'));
+const { SAFETY_BLIND_SET_BI } = require(path.join(safety, 'eval/blind-bi.ts'));
+const { SAFETY_BLIND_SET_BJ } = require(path.join(safety, 'eval/blind-bj.ts'));
+const { SAFETY_BLIND_SET_BK } = require(path.join(safety, 'eval/blind-bk.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -140,6 +143,9 @@ for (const [name, set] of [
   ['Blind set BF (written by another author; sealed until scored on 2026-11-27, see eval/blind-bf.ts)', SAFETY_BLIND_SET_BF],
   ['Blind set BG (written by another author; sealed until scored on 2026-11-27, see eval/blind-bg.ts)', SAFETY_BLIND_SET_BG],
   ['Blind set BH (written by another author; sealed until scored on 2026-11-27, see eval/blind-bh.ts)', SAFETY_BLIND_SET_BH],
+  ['Blind set BI (written by another author; sealed until scored on 2026-11-27, see eval/blind-bi.ts)', SAFETY_BLIND_SET_BI],
+  ['Blind set BJ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bj.ts)', SAFETY_BLIND_SET_BJ],
+  ['Blind set BK (written by another author; sealed until scored on 2026-11-27, see eval/blind-bk.ts)', SAFETY_BLIND_SET_BK],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -402,6 +402,16 @@ describe('what blind sets BF to BH taught the rules', () => {
   ]);
 });
 
+describe('what blind sets BI to BK taught the rules', () => {
+  itScreensAs([
+    ['planned it for after christmas so it doesnt ruin christmas for my mum. also do night sweats get worse in winter', 'crisis'],
+  ]);
+
+  // Polish "od" (since) before a span of time is not an overdose; an English OD still is.
+  itRaisesNoFlag(['Biorę HRT od 3 lat and my skin is so dry, any tips?', 'mam uderzenia gorąca od kilku dni, is it normal?']);
+  itScreensAs([['I took an OD 2 hours ago', 'crisis']]);
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

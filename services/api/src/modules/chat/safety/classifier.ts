@@ -59,6 +59,9 @@ import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
 import { SAFETY_BLIND_SET_BF } from './eval/blind-bf';
 import { SAFETY_BLIND_SET_BG } from './eval/blind-bg';
 import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
+import { SAFETY_BLIND_SET_BI } from './eval/blind-bi';
+import { SAFETY_BLIND_SET_BJ } from './eval/blind-bj';
+import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -268,6 +271,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BF': withoutTestSetMessages(SAFETY_BLIND_SET_BF),
   'blind BG': withoutTestSetMessages(SAFETY_BLIND_SET_BG),
   'blind BH': withoutTestSetMessages(SAFETY_BLIND_SET_BH),
+  'blind BI': withoutTestSetMessages(SAFETY_BLIND_SET_BI),
+  'blind BJ': withoutTestSetMessages(SAFETY_BLIND_SET_BJ),
+  'blind BK': withoutTestSetMessages(SAFETY_BLIND_SET_BK),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -57,6 +57,9 @@ import { SAFETY_BLIND_SET_BE } from './eval/blind-be';
 import { SAFETY_BLIND_SET_BF } from './eval/blind-bf';
 import { SAFETY_BLIND_SET_BG } from './eval/blind-bg';
 import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
+import { SAFETY_BLIND_SET_BI } from './eval/blind-bi';
+import { SAFETY_BLIND_SET_BJ } from './eval/blind-bj';
+import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -144,6 +147,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set Z', SAFETY_BLIND_SET_Z, 'safety'],
   ['blind set AJ', SAFETY_BLIND_SET_AJ, 'safety'],
   ['blind set BH', SAFETY_BLIND_SET_BH, 'safety'],
+  ['blind set BI', SAFETY_BLIND_SET_BI, 'safety'],
+  ['blind set BJ', SAFETY_BLIND_SET_BJ, 'safety'],
+  ['blind set BK', SAFETY_BLIND_SET_BK, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -73,6 +73,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\byella\b/g, 'yellow'],
   [/\bswole\b/g, 'swollen'],
   [/\bmasel\b/g, 'myself'],
+  // Polish "od" (since) before a span of time is not an overdose: "od 3 lat", "od kilku dni".
+  [/\bod ((?:\d+ )?(?:lat|lata|roku|miesięcy|miesiące|miesiąca|tygodni|tygodnia|dni|dnia|kilku|dwóch|trzech|dawna|wczoraj|rana))(?=[\s.,!?]|$)/g, 'since $1'],
   // A possessive stays visible ("my mum's hrt" -> "my mum s hrt"): it tells whose medicine it is.
   [/'s\b/g, ' s'],
 ];

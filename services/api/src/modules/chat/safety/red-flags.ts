@@ -176,6 +176,8 @@ const CRISIS: Rule[] = [
   // The depression questionnaire's question 9 (thoughts of being better off dead or of hurting
   // yourself) answered truthfully at last: "I put 0 for Q9. Honestly it's a 3."
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('phq', 'phq 9', 'phq9'), both(words('q9', 'question 9', 'question nine', 'item 9', 'the last question'), words('lied', 'honestly', 'really a', 'truth is', 'actually a'))) },
+  // A date chosen around the family's next occasion: "planned it for after christmas so it doesn't ruin christmas for my mum".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('planned it for after', 'picked a date', 'picked the date', 'chosen a date', 'chose a date', 'set a date'), words('not ruin', 'not spoil', 'ruin it for', 'spoil it for')) },
   // Said by the person or passed on by someone who heard it: a farewell with the pet or children
   // handed over, waiting to go with nothing left, food refused until death.
   { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('sorry for everything'), words('look after', 'take care of', 'goodbye', 'not answering', 'love you all')) },

@@ -81,8 +81,9 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
 
 /**
  * Clinical shorthand, as nurses, pharmacists and paramedics write about themselves: "crushing CP,
- * SOB", "SI on and off", "Hx SH, back at it". Capitals only, since "sob", "si" and "sh" are also
- * words; a dose's "OD" is once daily ("sertraline 50mg OD"), never an overdose.
+ * SOB", "SI on and off", "Hx SH, back at it". Abbreviations that are also words ("sob", "si",
+ * "sh") are read in capitals only; a dose's "OD" is once daily ("sertraline 50mg OD"), never an
+ * overdose. PMB and PCB need no entry: the rules know them as written.
  */
 const CLINICAL_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\b(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|ml|units?|pumps?|puffs?|sprays?|tablets?|tabs?|capsules?|caps)?)\s+OD\b/gi, '$1 once daily'],
@@ -92,7 +93,6 @@ const CLINICAL_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bSH\b/g, 'self harm'],
   [/\bDV\b/g, 'domestic abuse'],
   [/\b(?:OD['\u2019]?d|od['\u2019]d)\b/g, 'overdosed'],
-  [/\bPCB\b/g, 'bleeding after sex'],
   [/\b(?:haemoptysis|hemoptysis)\b/gi, 'coughing up blood'],
   [/\bnear(?:ly)?[ -]syncope\b/gi, 'nearly fainted'],
   [/\b(?:syncope|syncopal)\b/gi, 'fainted'],

@@ -80,6 +80,8 @@ test('the course is in the navigation and the assessment hub', async ({ page }) 
   await page.goto('/health-assessment');
   await page.getByTestId('course-card').getByRole('link', { name: 'Open the Hot Flash Course' }).click();
   await expect(page).toHaveURL(/\/hot-flash-course$/);
+  // The menu closes when the page changes, so it is opened once the course has arrived.
+  await expect(page.getByRole('heading', { name: /Hot Flashes and Night Sweats/, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'More' }).hover();
   await expect(page.getByRole('menuitem', { name: 'Hot Flash Course' })).toBeVisible();
 });

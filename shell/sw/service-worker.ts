@@ -122,25 +122,37 @@ async function warmCatalogue(): Promise<void> {
   }
 }
 
+/** Tells one page that a downloaded release is waiting for the visitor, if one is. */
+async function answerIfReady(page: ExtendableMessageEvent['source']): Promise<void> {
+  const staged = await readMeta('staged');
+  if (!page || !staged || staged === (await readMeta('active'))) return;
+  if (await caches.match('/__renewed/complete', { cacheName: RELEASE_PREFIX + staged }))
+    page.postMessage({ type: 'RELEASE_READY' });
+}
+
 let releaseCheck: Promise<void> | undefined;
 
 /** Looks for a newer release of the remotes; when found, downloads it and tells the open pages. */
-function checkForRelease(): Promise<void> {
+function lookForRelease(): Promise<void> {
   releaseCheck ??= (async () => {
     const release = await fetchRelease();
     const active = await readMeta('active');
-    if (release.id !== active) {
-      await stageRelease(release);
-      await writeMeta('staged', release.id);
-      await notifyPages('RELEASE_READY');
-    }
-    await warmCatalogue();
+    // What is staged is what the network serves now, even when that is the active release again.
+    await stageRelease(release);
+    await writeMeta('staged', release.id);
+    if (release.id !== active) await notifyPages('RELEASE_READY');
   })()
     .catch(() => undefined)
     .finally(() => {
       releaseCheck = undefined;
     });
   return releaseCheck;
+}
+
+/** A release check, then the library kept fresh for offline reading. */
+async function checkForRelease(): Promise<void> {
+  await lookForRelease();
+  await warmCatalogue().catch(() => undefined);
 }
 
 self.addEventListener('install', (event) => {
@@ -167,7 +179,17 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as Message | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'CHECK_RELEASE') event.waitUntil(checkForRelease());
+  // A page that asks is answered itself once the check is done: the check a navigation started may
+  // have told the open pages before this one was listening.
+  if (message?.type === 'CHECK_RELEASE') {
+    event.waitUntil(
+      (async () => {
+        await lookForRelease();
+        await answerIfReady(event.source);
+        await warmCatalogue().catch(() => undefined);
+      })(),
+    );
+  }
   if (message?.type === 'ACTIVATE_RELEASE') {
     event.waitUntil(
       (async () => {

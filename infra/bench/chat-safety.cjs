@@ -72,6 +72,9 @@ const { SAFETY_BLIND_SET_BH } = require(path.join(safety, 'eval/blind-bh.ts'));
 const { SAFETY_BLIND_SET_BI } = require(path.join(safety, 'eval/blind-bi.ts'));
 const { SAFETY_BLIND_SET_BJ } = require(path.join(safety, 'eval/blind-bj.ts'));
 const { SAFETY_BLIND_SET_BK } = require(path.join(safety, 'eval/blind-bk.ts'));
+const { SAFETY_BLIND_SET_BL } = require(path.join(safety, 'eval/blind-bl.ts'));
+const { SAFETY_BLIND_SET_BM } = require(path.join(safety, 'eval/blind-bm.ts'));
+const { SAFETY_BLIND_SET_BN } = require(path.join(safety, 'eval/blind-bn.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -146,6 +149,9 @@ for (const [name, set] of [
   ['Blind set BI (written by another author; sealed until scored on 2026-11-27, see eval/blind-bi.ts)', SAFETY_BLIND_SET_BI],
   ['Blind set BJ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bj.ts)', SAFETY_BLIND_SET_BJ],
   ['Blind set BK (written by another author; sealed until scored on 2026-11-27, see eval/blind-bk.ts)', SAFETY_BLIND_SET_BK],
+  ['Blind set BL (written by another author; sealed until scored on 2026-11-27, see eval/blind-bl.ts)', SAFETY_BLIND_SET_BL],
+  ['Blind set BM (written by another author; sealed until scored on 2026-11-27, see eval/blind-bm.ts)', SAFETY_BLIND_SET_BM],
+  ['Blind set BN (written by another author; sealed until scored on 2026-11-27, see eval/blind-bn.ts)', SAFETY_BLIND_SET_BN],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -412,6 +412,42 @@ describe('what blind sets BI to BK taught the rules', () => {
   itScreensAs([['I took an OD 2 hours ago', 'crisis']]);
 });
 
+describe('what blind sets BL to BN taught the rules', () => {
+  itScreensAs([
+    // A word a phone split in two, neither half a word.
+    ['sui cidal thoughts again tonight, kids in bed', 'crisis'],
+    ['my husband died in march and i just want to be with him now', 'crisis'],
+    ["I'd rather be dead than face another winter like this", 'crisis'],
+    ['Is there HRT in heaven? Asking as I might be going early', 'crisis'],
+    ['been reading about dignitas, would they take me?', 'crisis'],
+    ['he always says if i leave him hed find me', 'home-safety'],
+    ["I hide the kitchen knives when my husband's in a mood", 'home-safety'],
+    ['there is something like a pea in my left boob', 'prompt-care'],
+  ]);
+  itRaisesNoFlag([
+    'my husband said it doesnt mean anything, he just forgets birthdays',
+    'I want to be with him at the hospital appointment next week',
+    'stood in the kitchen with a knife for ages chopping onions for the chutney',
+    // Small words the dictionary leaves out are not halves of one word.
+    'is it ok to be with him when he has his flu jab',
+  ]);
+
+  it('reads a slip put right with an asterisk, in its own turn or the same one', () => {
+    expect(screenConversation(['i want to dir most nights', 'die*'], RULES_ONLY)?.category).toBe('crisis');
+    expect(screenConversation(['i want to dir die* most nights'], RULES_ONLY)?.category).toBe('crisis');
+    expect(screenConversation(['ive got all the pillows saved up', '*pills not pillows'], RULES_ONLY)?.category).toBe('crisis');
+    // Starred on both sides is emphasis.
+    expect(screenConversation(['I *really* want to sleep tonight'], RULES_ONLY)).toBeUndefined();
+  });
+
+  it('reads four short turns together when none of the earlier ones raises a flag alone', () => {
+    expect(
+      screenConversation(['my left leg', 'swollen from ankle to knee', 'hot and red', 'didnt bang it'], RULES_ONLY)?.category,
+    ).toBe('emergency');
+    expect(screenConversation(['swollen from ankle to knee', 'hot and red', 'didnt bang it'], RULES_ONLY)).toBeUndefined();
+  });
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

@@ -62,6 +62,9 @@ import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
 import { SAFETY_BLIND_SET_BI } from './eval/blind-bi';
 import { SAFETY_BLIND_SET_BJ } from './eval/blind-bj';
 import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
+import { SAFETY_BLIND_SET_BL } from './eval/blind-bl';
+import { SAFETY_BLIND_SET_BM } from './eval/blind-bm';
+import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -274,6 +277,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BI': withoutTestSetMessages(SAFETY_BLIND_SET_BI),
   'blind BJ': withoutTestSetMessages(SAFETY_BLIND_SET_BJ),
   'blind BK': withoutTestSetMessages(SAFETY_BLIND_SET_BK),
+  'blind BL': withoutTestSetMessages(SAFETY_BLIND_SET_BL),
+  'blind BM': withoutTestSetMessages(SAFETY_BLIND_SET_BM),
+  'blind BN': withoutTestSetMessages(SAFETY_BLIND_SET_BN),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

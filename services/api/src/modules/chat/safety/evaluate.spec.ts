@@ -60,6 +60,9 @@ import { SAFETY_BLIND_SET_BH } from './eval/blind-bh';
 import { SAFETY_BLIND_SET_BI } from './eval/blind-bi';
 import { SAFETY_BLIND_SET_BJ } from './eval/blind-bj';
 import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
+import { SAFETY_BLIND_SET_BL } from './eval/blind-bl';
+import { SAFETY_BLIND_SET_BM } from './eval/blind-bm';
+import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -150,6 +153,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BI', SAFETY_BLIND_SET_BI, 'safety'],
   ['blind set BJ', SAFETY_BLIND_SET_BJ, 'safety'],
   ['blind set BK', SAFETY_BLIND_SET_BK, 'safety'],
+  ['blind set BL', SAFETY_BLIND_SET_BL, 'safety'],
+  ['blind set BM', SAFETY_BLIND_SET_BM, 'safety'],
+  ['blind set BN', SAFETY_BLIND_SET_BN, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

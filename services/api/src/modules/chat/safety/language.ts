@@ -46,6 +46,7 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(every|any|some)1\b/g, '$1one'],
   [/\bno1\b/g, 'no one'],
   [/\bwud\b/g, 'would'],
+  [/\bhed\b/g, 'he would'],
   [/\biv\b/g, 'i have'],
   [/\benuf\b/g, 'enough'],
   [/\bcud\b/g, 'could'],
@@ -113,6 +114,51 @@ export function normalise(text: string): string {
   return result;
 }
 
+/**
+ * A slip put right with an asterisk, as people do on phones: "i want to dir most days" then "die*",
+ * or "*pills not pillows". The nearest word before it that is one or two letters off (or the word
+ * it names) takes the correction, in the same turn or the turn before; a turn that only corrected
+ * goes. Words starred on both sides ("*really*") are emphasis, not corrections.
+ */
+const STARRED = /(?<![\p{L}*])\*(\p{L}+)(?![\p{L}*])(?:\s+not\s+(\p{L}+))?|(?<![\p{L}*])(\p{L}+)\*(?![\p{L}*])/gu;
+
+export function applyCorrections(turns: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const turn of turns) {
+    let rest = turn;
+    for (const fix of turn.matchAll(STARRED)) {
+      const [word, named] = [(fix[1] ?? fix[3])!, fix[2]];
+      const at = rest.indexOf(fix[0]);
+      const before = rest.slice(0, at);
+      const after = rest.slice(at + fix[0].length);
+      const inTurn = replaceSlip(before, word, named);
+      if (inTurn !== undefined) rest = `${inTurn} ${after}`;
+      else {
+        const previous = result.length > 0 ? replaceSlip(result.at(-1)!, word, named) : undefined;
+        if (previous === undefined) continue;
+        result[result.length - 1] = previous;
+        rest = `${before} ${after}`;
+      }
+    }
+    if (rest.trim()) result.push(rest.replace(/\s{2,}/g, ' ').trim());
+  }
+  return result;
+}
+
+/** `text` with its last word that `correction` puts right replaced, or undefined when none is. */
+function replaceSlip(text: string, correction: string, named?: string): string | undefined {
+  const target = correction.toLowerCase();
+  const allowed = target.length >= 5 ? 2 : 1;
+  const slips = [...text.matchAll(/\p{L}+/gu)].filter((match) => {
+    const word = match[0].toLowerCase();
+    if (named !== undefined) return word === named.toLowerCase();
+    return word !== target && Math.abs(word.length - target.length) <= allowed && distance(word, target) <= allowed;
+  });
+  const slip = slips.at(-1);
+  if (slip?.index === undefined) return undefined;
+  return text.slice(0, slip.index) + correction + text.slice(slip.index + slip[0].length);
+}
+
 /** How many words a negation reaches: "not suicidal", "never been hit", "no chest pain at all". */
 const NEGATION_REACH = 4;
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'without', 'nothing']);
@@ -170,6 +216,12 @@ export class Vocabulary {
     };
   }
 
+  /** True when `word` is, or is one slip from, a dictionary word among the screen's words. */
+  readsAsWord(word: string): boolean {
+    const known = this.byFirstLetter.get(word[0]!)?.has(word) ? word : this.correct(word);
+    return known !== undefined && isKnownWord(known);
+  }
+
   /**
    * The closest of the screen's words. For a word the dictionary knows, only a spelling of the
    * same word counts ("spoting", which the lemmatizer reads as "spot", becomes "spotting").
@@ -207,6 +259,25 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['dozen', 12],
 ]);
 
+/**
+ * A word a phone keyboard split in two, neither half a word ("sui idal", "sucid al"), is read as
+ * one when together they are one of the screen's words, spelt right or one slip away. Halves that
+ * are words ("over dose", "my self") stay apart: phrases already match them run together. Small
+ * words the dictionary leaves out ("with him") stay apart too: run together they are no word.
+ */
+function joinSplitWords(words: readonly string[], vocabulary: Vocabulary): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const [word, next] = [words[index]!, words[index + 1]];
+    const halves = next !== undefined && /^[a-z]+$/.test(word) && /^[a-z]+$/.test(next);
+    if (halves && !isKnownWord(word) && !isKnownWord(next) && vocabulary.readsAsWord(word + next)) {
+      joined.push(word + next);
+      index += 1;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 /** The tokens of a message, in order; punctuation only ends clauses. */
 export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
   const tokens: Token[] = [];
@@ -216,7 +287,7 @@ export function tokenise(text: string, vocabulary: Vocabulary): Token[] {
   for (const clause of sentences.split(/(?=[.!?\n\r])|[,;:()"]+/)) {
     if (/^[.!?\n\r]/.test(clause)) sentence += 1;
     let reach = 0;
-    for (const word of clause.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? []) {
+    for (const word of joinSplitWords(clause.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? [], vocabulary)) {
       if (CLAUSE_WORDS.has(word)) reach = 0;
       const negated = reach > 0;
       reach = Math.max(0, reach - 1);

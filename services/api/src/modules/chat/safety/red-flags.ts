@@ -1,5 +1,5 @@
 import { classify, type RaisedCategory } from './classifier';
-import { tokenise, type Token } from './language';
+import { applyCorrections, tokenise, type Token } from './language';
 import { affirmed, both, either, inOneSentence, near, notAfter, notBefore, notWhen, number, seq, VOCABULARY, words, type Matcher } from './matchers';
 
 /**
@@ -48,7 +48,8 @@ const MEDS = words(
 );
 // "I'll be dead before 60 at this rate" guesses at an age; it is not a wish.
 const DIE_FIGURATIVE = either(
-  words('than', 'of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world', 'as a dodo', 'as a doornail', 'not literally'),
+  notBefore(words('than'), words('face', 'go on', 'carry on', 'live', 'keep going', 'another', 'feel like this', 'keep feeling', 'be alive', 'wake up', 'get old', 'grow old'), 1),
+  words('of', 'from', 'younger', 'earlier', 'sooner', 'early', 'before my time', 'laugh', 'laughing', 'for', 'my hair', 'tired', 'on my feet', 'set on', 'right', 'serious', 'beat', 'to the world', 'as a dodo', 'as a doornail', 'not literally'),
   seq(0, words('before', 'by'), number(40, 120)),
 );
 const SELF = words('myself', 'my self', 'my own life', 'my life', 'my arm', 'my wrist', 'my leg', 'my thigh', 'my skin', 'my body');
@@ -57,7 +58,7 @@ const SUDDEN = words('sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 
 /** Heavy bleeding or a faint told as history: "I used to bleed so heavily I'd pass out... had an ablation", "I passed out at the sight of a needle at nineteen". */
 /** A decade or a year at least ten years back: "in the 1950s", "at my wedding in 1958". */
 const DECADES_AGO = either(
-  words('in the 1950s', 'in the 1960s', 'in the 1970s', 'in the 1980s', 'in the 1990s', 'in the fifties', 'in the sixties', 'in the seventies', 'in the eighties', 'in the nineties'),
+  words('in the 1950s', 'in the 1960s', 'in the 1970s', 'in the 1980s', 'in the 1990s', 'in the 60s', 'in the 70s', 'in the 80s', 'in the 90s', 'in the fifties', 'in the sixties', 'in the seventies', 'in the eighties', 'in the nineties'),
   seq(0, words('in', 'back in'), number(1920, 2015)),
 );
 const BLEED_OR_FAINT_LONG_PAST = either(DECADES_AGO, words('used to faint', 'i used to faint', 'used to bleed', 'used to flood', 'used to soak', 'used to pass out', 'had an ablation', 'since my ablation', 'since the ablation', 'at the sight of', 'sight of blood', 'sight of a needle', 'a fainter', 'when i was nineteen', 'when i was a teenager', 'when i was young', 'giving blood', 'gave blood'));
@@ -152,7 +153,7 @@ const CRISIS: Rule[] = [
   // "The anxiety makes me feel like I'm going to die" is the dread of a panic attack, not a wish.
   { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notWhen(notBefore(affirmed(seq(3, either(WANT, words('better', 'better off', 'rather', 'prefer')), words('die', 'dead', '=died', 'be gone', 'not be here', 'not exist', 'not be alive'))), DIE_FIGURATIVE), near(6, words('arm', 'leg', 'hand', 'foot', 'feet', 'side', 'face', 'finger', 'fingers', 'toes', 'phone', 'battery'), words('went dead', 'gone dead', 'go dead', 'goes dead', 'going dead'))), words('feel like i am', 'felt like i was', 'feels like i am', 'like i am', 'like i was', 'thought i was', 'sure i was', 'convinced i was', 'think i am'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('not', 'no longer', 'never'), words('want', 'wish', 'care'), words('live', 'alive', 'be here', 'be around', 'exist', 'wake up', 'go on', 'carry on', 'keep going', 'be in this world')) },
-  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', 'meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason', 'purpose', '=meaning'), words('live', 'living', 'life', 'alive', 'go on', 'keep going', 'carry on', 'be here', 'exist', 'existing', 'being here', 'anything')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(1, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'reason')), words('anymore', 'any more')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, seq(4, words('not', 'no', 'what', 'any', 'without'), words('point', 'purpose')), words('of me', 'in me', 'of anything', 'in anything', 'of any of it', 'of it all', 'in trying', 'of trying', 'of being alive', 'of carrying on')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, WANT, words('stop existing', 'not exist', 'cease to exist', 'stop living', 'not be alive', 'stop being alive', 'fall asleep forever')) },
@@ -184,6 +185,21 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(words('nothing left for me', 'just waiting to go', 'waiting to go now', 'just waiting to die', 'waiting to die now'), seq(4, words('stop eating', 'stopped eating', 'not eating', 'refusing food', 'refuses food'), words('until i die', 'until she dies', 'till i die', 'till she dies', 'until he dies', 'till he dies', 'until i am dead', 'until she is dead'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notAfter(notBefore(seq(1, words('can not', 'not able to'), words('go on', 'carry on', 'keep going', 'do this anymore', 'take it anymore', 'cope anymore', 'live like this')), words('holiday', 'holidays', 'trip', 'a', 'the', 'hrt', 'with', 'walk', 'walks', 'to')), words('why'), 0) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('want', 'wish', 'like to', 'long to'), words('sleep forever', 'go to sleep forever', 'fall asleep forever')) },
+  // Grief that wants to follow the one who died: "Tony's been gone eight months. I just want to be
+  // with him"; "half of me is in the ground with her and the other half would like to follow".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(affirmed(either(words('want to be with him', 'want to be with her', 'want to be with them', 'want to be with him again', 'long to be with him', 'long to be with her', 'be with him again', 'be with her again', 'join him', 'join her', 'follow him', 'follow her'), notBefore(words('like to follow', 'want to follow', 'wanted to follow', 'love to follow'), words('up', 'the', 'a', 'his', 'her', 'their', 'on', 'through', 'advice', 'instructions', 'suit', 'along', 'you', 'your', 'this', 'that', 'it', 'my')))), words('gone', 'died', 'passed away', 'passed on', 'lost', 'late husband', 'late wife', 'funeral', 'in the ground', 'grave', 'buried', 'widow', 'widowed', 'since he went', 'since she went', 'ashes')) },
+  // The afterlife reached early: "do they do HRT in heaven? because I'm thinking of going early".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(14, words('heaven', 'afterlife', 'the other side', 'pearly gates', 'the next life'), affirmed(words('going early', 'go early', 'get there early', 'get there sooner', 'go sooner', 'going sooner', 'leave early', 'leaving early', 'check out early', 'jump the queue'))) },
+  // "If the brain fog doesn't kill me I'll do the job myself."
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(10, words('do the job myself', 'do it myself', 'finish the job myself', 'finish it myself', 'do the job my self'), words('kill me', 'killing me', 'finish me off', 'finish me')) },
+  // Assisted dying asked about for herself: "do they take people whose only illness is being exhausted by life at 56?"
+  { category: 'crisis', reason: 'suicidal-thoughts', match: near(16, words('dignitas', 'assisted dying', 'assisted suicide', 'euthanasia', 'pegasos', 'life circle'), words('take people', 'take me', 'would they take', 'accept me', 'would i qualify', 'could i qualify', 'do i qualify', 'could i go', 'sign up', 'signing up', 'apply', 'exhausted by life', 'tired of life', 'tired of living', 'for me', 'for someone like me')) },
+  // Standing with a blade and not cooking: "been stood in the kitchen with a knife for ages", "not cooking".
+  { category: 'crisis', reason: 'self-harm', match: notWhen(near(8, words('with a knife', 'holding a knife', 'held a knife', 'knife in my hand', 'with the knife', 'holding the knife', 'with a blade', 'holding a blade', 'holding a razor', 'with a razor'), words('not cooking', 'for ages', 'for an hour', 'for hours', 'staring at', 'looking at it', 'for a long time', 'not chopping')), affirmed(words('chop', 'chopping', 'peel', 'peeling', 'slice', 'slicing', 'carve', 'carving', 'dice', 'dicing', 'cook', 'cooking', 'bake', 'baking', 'prep', 'prepping', 'onion', 'onions', 'veg', 'vegetables'))) },
+  // Getting round a pharmacist's safety limit: "a week at a time now, for my safety... how do I get a month's worth from somewhere else?"
+  { category: 'crisis', reason: 'overdose', match: both(words('for my safety', 'for my own safety', 'a week at a time', 'week at a time', 'weekly dispensing', 'only a week'), words('somewhere else', 'get around', 'get round', 'more at once', 'month s worth', 'months worth', 'stock up', 'stockpile', 'what i have been thinking')) },
+  // "One does rather wonder whether it's worth carrying on with any of it": life itself, not a medicine.
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(8, words('wonder', 'wondering', 'wondered', 'question', 'questioning', 'not sure', 'doubt', 'whether', 'if'), either(notBefore(words('worth carrying on', 'worth going on', 'worth keeping going', 'worth staying'), words('with', 'taking', 'using', 'the', 'my', 'her', 'his', 'for', 'at', 'doing', 'in', 'on'), 0), words('worth carrying on with any of it', 'worth carrying on with anything', 'worth carrying on with life', 'worth carrying on at all', 'worth going on at all', 'worth carrying on with it all', 'worth going on with any of it', 'worth being here', 'worth being alive'))) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: notBefore(words('never wake up', 'not wake up', 'not to wake up', '=nuh wake up', '=nah wake up', '=nuh wake back up'), words('at', 'during', 'in', 'with', 'drench', 'soak', 'sweat', 'every', 'because', 'so', 'until', 'till', 'before', 'feeling', 'tired', 'hot', 'refreshed')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('better off', 'happier', 'better'), words('without me', 'if i was gone', 'if i were gone', 'if i was dead', 'if i died', 'if i was not here', 'if i was not around', 'with me gone')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(2, words('burden', 'a burden'), words('to', 'on', 'for')) },
@@ -287,11 +303,12 @@ const CRISIS_CONCEPTS: Rule[] = [
     seq(4, words('drive', 'driving', 'drove', 'steer', 'swerve'), words('off the road', 'off the motorway', 'into oncoming', 'into a car', 'into a bus', 'off the bridge')),
   ) },
   { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
-  { category: 'crisis', reason: 'overdose', match: near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))) },
+  // "My late husband had a stash of diazepam... would it be ok to take one to get through the funeral?" is one tablet.
+  { category: 'crisis', reason: 'overdose', match: notWhen(near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))), words('take one', 'take just one', 'take one of', 'take one to', 'have one to', 'half of one', 'half a one')) },
   // Medicines kept back with a time in mind: "saving them all up for when I'm ready".
   { category: 'crisis', reason: 'overdose', match: both(near(10, either(notBefore(words('keep', 'keeping'), words('taking', 'using', 'on'), 0), words('save', 'saving', 'saved', 'kept', 'hide', 'hiding', 'hid', 'collect', 'collecting', 'gather')), CRISIS_MEDS), words('when i am ready', 'ready to go', 'when i decide', 'just in case', 'one day', 'when the time comes', 'for when', 'for the end', 'enough to', 'got enough', 'have enough now')) },
   { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
-  { category: 'crisis', reason: 'overdose', match: notWhen(near(8, either(CRISIS_MEDS, words('how many', 'how much')), words('fatal', 'lethal', '=deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die', 'it would take', 'would it take')), words('is killing me', 'are killing me', 'was killing me')) },
+  { category: 'crisis', reason: 'overdose', match: notWhen(near(8, either(CRISIS_MEDS, words('how many', 'how much')), either(words('fatal', 'lethal', '=deadly', 'kill me', 'kill a person', 'kill someone', 'enough to die', 'to die'), notBefore(words('it would take', 'would it take'), words('to feel', 'to work', 'to help', 'to get', 'to make', 'to notice', 'to see', 'to kick in', 'for', 'before'), 0))), words('is killing me', 'are killing me', 'was killing me')) },
   // Medicines counted out while the person feels a burden or hopeless.
   { category: 'crisis', reason: 'overdose', match: both(near(5, words('count', 'counting', 'counted', 'lining up', 'lined up'), CRISIS_MEDS), either(HOPELESS, words('believe it', 'the voice', 'voices', 'ready', 'tonight'))) },
   // "Can you overdose on...? asking because I want to": a question with the intent said.
@@ -396,7 +413,7 @@ const EMERGENCY: Rule[] = [
     ), either(words('turned out to be', 'turned out it was', 'it turned out', 'was told it was', 'it was reflux', 'heart was fine', 'heart is fine', 'checked my heart', 'said it is fine', 'been checked', 'ecg normal', 'ecg was normal', 'doctor says anxiety', 'doctor says it is anxiety', 'all clear', 'said it is panic', 'said it was panic'), CHEST_NOT_HEART)),
   },
   // "A heart attack scare in 2019", "heart attack risk", "died young of a heart attack", "looked like I was having one" (said of a flush).
-  { category: 'emergency', reason: 'heart', match: notWhen(notWhen(notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died of', 'died from', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks', 'colleague had a', 'had her first', 'had his first', 'protects against', 'protect against', 'protection against', 'give myself a', 'welcome a', 'would welcome a', 'give the lifeguards a', 'give them a', 'give him a', 'give her a', 'give everyone a', 'likely to have a', 'different'), 1), words('scare', 'scares', 'risk', 'risks', 'symptoms in women', 'signs in women', 'symptoms different', 'symptoms diff', 'symptoms differ'), 0), either(FLUSH_PASSES, words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago', 'my heart is fine', 'heart is fine', 'heart was fine', 'my heart is ok'))), words('got checked', 'checked me over', 'it was anxiety', 'it was panic', 'said it was panic', 'said it was anxiety', 'was just anxiety', 'was a panic attack', 'i am fine myself', 'seen all sorts', 'just so i know', 'heart attacks differently', 'just read it', 'i am perfectly well', 'heart attacks in women', 'heart attack symptoms', 'what to look out for', 'the signs i should know', 'pulled muscle', 'otherwise completely fine', 'died at', 'died aged')), ABOUT_THE_SUBJECT) },
+  { category: 'emergency', reason: 'heart', match: notWhen(notWhen(notWhen(notBefore(notAfter(affirmed(words('heart attack')), words('of a', 'recognise a', 'recognize a', 'spot a', 'like you are having a', 'husband had a', 'mate had a', 'friend had a', 'partner had a', 'looked like i was having a', 'looked like she was having a', 'looked like he was having a', 'gave me a', 'give me a', 'nearly had a', 'almost had a', 'risk of', 'risk of a', 'chance of', 'signs of a', 'sign of a', 'symptoms of a', 'what is a', 'prevent a', 'died of a', 'died from a', 'died of', 'died from', 'died after a', 'history of', 'family history of', 'dad had a', 'mum had a', 'father had a', 'mother had a', 'brother had a', 'sister had a', 'he had a', 'she had a', 'who had a', 'still had the', 'still had a', 'he had the', 'she had the', 'cause', 'causes', 'caused', 'cause a', 'causes a', 'raise', 'raises', 'increase', 'prevent', 'prevents', 'risk', 'risks', 'colleague had a', 'had her first', 'had his first', 'protects against', 'protect against', 'protection against', 'give myself a', 'welcome a', 'would welcome a', 'give the lifeguards a', 'give them a', 'give him a', 'give her a', 'give everyone a', 'likely to have a', 'different'), 1), words('scare', 'scares', 'risk', 'risks', 'symptoms in women', 'signs in women', 'symptoms different', 'symptoms diff', 'symptoms differ'), 0), either(FLUSH_PASSES, words('it was just a flush', 'it was only a flush', 'just a flush', 'only a flush', 'it was just', 'turned out to be', 'turned out it was', 'years ago', 'year ago', 'months ago', 'my heart is fine', 'heart is fine', 'heart was fine', 'my heart is ok'))), words('got checked', 'checked me over', 'it was anxiety', 'it was panic', 'said it was panic', 'said it was anxiety', 'was just anxiety', 'was a panic attack', 'i am fine myself', 'seen all sorts', 'just so i know', 'heart attacks differently', 'just read it', 'i am perfectly well', 'heart attacks in women', 'heart attack symptoms', 'what to look out for', 'the signs i should know', 'pulled muscle', 'otherwise completely fine', 'died at', 'died aged')), ABOUT_THE_SUBJECT) },
   {
     category: 'emergency',
     reason: 'heart',
@@ -412,7 +429,7 @@ const EMERGENCY: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: notWhen(near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)), AGEING_FACE) },
   { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
-  { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), notBefore(words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel', 'dead'), NUMB_WITH_COLD)), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
+  { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), notBefore(either(words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel'), notAfter(words('dead'), words('be', 'being'), 0)), NUMB_WITH_COLD)), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
   { category: 'emergency', reason: 'stroke', match: near(8, SUDDEN, words('can not see', 'lost vision', 'lost my sight', 'blind', 'vision', 'confused', 'confusion', 'double vision')) },
   {
     category: 'emergency',
@@ -426,7 +443,7 @@ const EMERGENCY: Rule[] = [
   {
     category: 'emergency',
     reason: 'breathing',
-    match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse'))),
+    match: near(10, affirmed(words('breathless', 'short of breath', 'shortness of breath', 'out of breath', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'wheezy', 'wheezing')), either(SUDDEN, words('at rest', 'sitting', 'lying', 'chest', 'can not finish', 'can not speak', 'can not talk', 'blue', 'so bad', 'getting worse', 'worse and worse', 'fine this morning', 'fine an hour ago', 'fine yesterday', 'off the sofa', 'off the couch', 'out of a chair', 'out of the chair', 'out of my chair'))),
   },
   { category: 'emergency', reason: 'coughing-blood', match: affirmed(either(words('coffee grounds', 'coffee ground', 'black tarry', 'tarry stools', 'tarry poo'), near(6, words('vomit', 'vomiting', 'vomited', 'throwing up', 'threw up', 'being sick'), words('black', 'dark red', 'bright red')))) },
   { category: 'emergency', reason: 'coughing-blood', match: notWhen(affirmed(near(7, words('cough', 'coughing', 'cough up', 'spit', 'spitting', 'bring up', 'vomit', 'vomiting', 'throw up', 'throwing up'), affirmed(words('blood', 'bloody')))), words('all cleared up', 'cleared up and checked', 'checked and fine', 'all clear now', 'brushing my teeth', 'brushing', 'gums', 'dentist')) },
@@ -607,6 +624,18 @@ const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: words('frightened to sleep', 'scared to sleep in the same', 'afraid to sleep in the same', 'scared to be in the same house', 'frightened to be in the same house', 'afraid to be in the same house', 'husband violent', 'partner violent', 'husband is violent', 'partner is violent', 'he is violent', 'he gets violent', 'violent husband', 'violent partner', 'safe place to stay', 'somewhere safe to stay', 'need a refuge', 'women s refuge', 'womens refuge', 'tracks my location', 'tracks my phone', 'records everything i say', 'holds my benefit', 'holds my money', 'only gives me it if', 'only gives me money if', 'twisted my wrist', 'twisted my arm', 'bent my fingers back', 'pinned me down', 'pinned me against') },
   { category: 'home-safety', reason: 'abuse', match: near(10, SEX, words('while i am asleep', 'while i am half asleep', 'when i am asleep', 'when i am half asleep', 'asked him to stop', 'told him to stop', 'even though i said no', 'without asking me', 'when i do not want to')) },
   { category: 'home-safety', reason: 'abuse', match: near(10, words('gun', 'knife', 'shotgun', 'rifle'), words('when we argue', 'when he is angry', 'when he gets angry', 'on the table between us', 'points it at me', 'pointed it at me', 'waves it', 'threatens me', 'threatened me')) },
+  // Threats to stop her leaving, and what she does to stay safe: "you know what I'm capable of",
+  // "she'll be put in the ground if she embarrasses him again", "he always says he'd find me".
+  { category: 'home-safety', reason: 'abuse', match: either(both(words('you know what i am capable of', 'know what he is capable of', 'what he is capable of', 'what she is capable of'), AGENT), seq(4, words('if you leave', 'if you ever leave', 'if you go'), words('you will be sorry', 'you will regret')), seq(3, words('put in the ground', 'put me in the ground', 'put you in the ground'), words('if'))) },
+  { category: 'home-safety', reason: 'abuse', match: near(12, words('leave him', 'leaving him', 'left him', 'leave her', 'leaving her', 'if i leave', 'if i left', 'if i go'), words('he would find me', 'he will find me', 'he d find me', 'find me wherever', 'hunt me down', 'track me down')) },
+  { category: 'home-safety', reason: 'abuse', match: both(AGENT, words('made me sleep in the shed', 'made me sleep in the garage', 'made me sleep in the car', 'made me sleep on the floor', 'makes me sleep in the shed', 'makes me sleep in the garage', 'makes me sleep in the car', 'makes me sleep on the floor')) },
+  { category: 'home-safety', reason: 'abuse', match: near(16, words('so angry', 'his temper', 'his moods', 'loses his temper', 'lost his temper', 'her temper'), words('i deserve it', 'i deserved it', 'i asked for it', 'i had it coming')) },
+  { category: 'home-safety', reason: 'abuse', match: near(14, words('hiding the knives', 'hide the knives', 'hid the knives', 'hiding the kitchen knives', 'hide the kitchen knives', 'hid the kitchen knives', 'lock the knives away', 'locked the knives away'), AGENT) },
+  { category: 'home-safety', reason: 'abuse', match: notWhen(near(12, words('refuge', 'womens refuge', 'women s refuge', 'safe house'), words('let me', 'take me', 'bring my', 'i might', 'need one', 'for me', 'get into', 'i could go', 'can i go', 'could i go')), words('volunteer', 'volunteering', 'work at', 'work in', 'donate', 'donating', 'fundraising', 'raise money', 'raising money', 'charity shop')) },
+  { category: 'home-safety', reason: 'abuse', match: both(near(12, words('can not find out', 'must not find out', 'must never find out', 'can never find out', 'can not let him see', 'can not let him know', 'if he finds out', 'if he found out', 'if he saw this', 'if he sees this'), words('talking to', 'looking this up', 'about him', 'this app', 'searching', 'calculator', 'clear my history')), AGENT) },
+  { category: 'home-safety', reason: 'abuse', match: both(words('bruise', 'bruises', 'bruised', 'bruising'), words('from a row', 'after a row', 'from the row', 'after an argument', 'after a fight', 'from a fight', 'from where he', 'where he held me', 'where he grabbed me', 'he held me', 'he grabbed me')) },
+  { category: 'home-safety', reason: 'abuse', match: words('pushes her around literally', 'pushes me around literally', 'pushes me about literally', 'pushes her about literally', 'physically pushes me', 'physically pushes her') },
+  { category: 'home-safety', reason: 'abuse', match: both(words('divorced', 'separated', 'my ex', 'ex husband', 'ex partner', 'ex boyfriend'), words('broke into my house', 'broke into my home', 'broke into the house', 'broke in again', 'let himself in', 'lets himself in', 'letting himself in', 'still has a key and')) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, words('gets handy', 'get handy', 'handy with his fists', 'lashes out at me', 'takes it out on me', 'lays into me', 'laid into me', 'goes for me', 'went for me'), words('with me', 'at me', 'on me', 'when he', 'if i', 'after')) },
 ];
 
@@ -655,6 +684,12 @@ const AGE_55_PLUS = either(
 const PROMPT: Rule[] = [
   // "PMB for two weeks now": the abbreviation is the red flag.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')), either(ABOUT_THE_SUBJECT, words('mean exactly', 'my friend mentioned it', 'cpd', 'a cpd', 'referral for pmb', 'a slide', 'pts ring me', 'patients ring me'))) },
+  // A lump told by what it is like: "check my boobs every month... this time there's something, like a grape".
+  { category: 'prompt-care', reason: 'breast-lump', match: notWhen(near(12, words('breast', 'boob', 'boobs', 'breasts', 'nipple', 'armpit'), affirmed(words('like a grape', 'like a pea', 'like a marble', 'a little marble', 'a marble', 'a pea', 'a grape', 'hard bit', 'hard lump', 'something there', 'there is something', 'felt something', 'feel something'))), ABOUT_THE_SUBJECT) },
+  // A period back years after the last: "my period came back after two and a half years".
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(both(near(8, words('period', 'periods'), words('come back', 'comes back', 'came back', 'coming back', 'back again', 'returned', 'has returned')), either(POST_MENOPAUSE, AGE_55_PLUS, near(6, words('after'), LONG_AGO))), either(ABOUT_THE_SUBJECT, words('will it make', 'would it make', 'could it make', 'bring my periods back', 'bring my period back', 'breastfeeding', 'baby', 'pregnant', 'pregnancy', 'the pill', 'mirena', 'coil', 'injection', 'depo', 'implant', 'nexplanon', 'chemo', 'anorexia', 'eating disorder', 'came off', 'stopped the pill'))) },
+  // Bleeding that starts after months settled on a no-bleed HRT: "on Femoston conti for ages, all fine, except this week I've been bleeding".
+  { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(both(near(30, words('conti', 'continuous combined', 'kliovance', 'kliofem', 'bijuva', 'tibolone', 'livial', 'no bleed hrt', 'period free hrt'), BLEED), words('for ages', 'for years', 'for a year', 'for months', 'all fine', 'no bleeding', 'no bleeds', '=settled')), words('expected', 'first 3 months', 'first three months', 'first few months', 'first 6 months', 'first six months', 'normal at first', 'sequi', 'sequential', 'monthly bleed', 'every month', 'withdrawal bleed', 'swap to', 'switch to', 'switching to', 'swapping to')) },
   { category: 'prompt-care', reason: 'breast-lump', match: either(affirmed(words('felt a new lump', 'found a new lump', 'a new lump', 'new lump in')), both(near(14, words('lump', 'cyst'), words('breast', 'boob', 'breasts', 'boobs')), words('new one', 'another one', 'there is another'))) },
   // "I read that bleeding after menopause should be checked, I'm still having periods" asks about others.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(notWhen(near(30, BLEED, either(POST_MENOPAUSE, AGE_55_PLUS)), ABOUT_THE_SUBJECT), words('i am still having periods', 'i still have periods', 'i still get periods', 'i am still having my periods', 'i still have my periods', 'i still get my periods', 'i am still getting periods', 'still getting regular periods', 'still having regular periods', 'still have regular periods', 'have not had any bleeding', 'not had any bleeding', 'had no bleeding', 'i have not had any', 'mean exactly', 'my friend mentioned it', 'had nothing like it myself', 'nothing like that myself', 'after her menopause', 'after her change', 'from my nose', 'nosebleed', 'nose bleed', 'nosebleeds', 'brushing my teeth', 'from my gums')) },
@@ -809,6 +844,13 @@ const MEDICINE: Rule[] = [
   // A dose other than the one on the label: "my prescription says 1mg but I've been taking 2mg".
   { category: 'medicine-change', reason: 'change', match: both(words('prescription says', 'prescribed', 'supposed to take', 'supposed to use', 'meant to take', 'meant to use', 'told to take', 'told to use', 'the label says', 'the box says', 'put me on', 'started me on'), either(seq(4, words('but i', 'been taking', 'been using', 'actually take', 'actually taking', 'instead'), DOSE_UNIT), seq(2, words('been taking', 'been using', 'actually taking', 'i take', 'i am taking'), number(1, 5000)))) },
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
+  // A dead or absent relative's medicines: "Mum's left a whole box of Vagifem behind. Can I use them?"
+  { category: 'medicine-change', reason: 'someone-elses', match: both(near(14, words('left behind', 'left a', 'left a whole', 'left a load of', 'left her', 'left his', 'left over', 'leftover'), PRESCRIBED, words('can i use', 'could i use', 'can i take', 'could i take', 'would that do', 'use them', 'take them')), SOMEONE_ELSES) },
+  // A coil that is not replaced, or medicine taken only on bad days: "mirena expired, not replacing it".
+  { category: 'medicine-change', reason: 'change', match: both(words('mirena', 'coil', 'ius', 'hormonal coil'), words('not replacing it', 'not getting it replaced', 'not having it replaced', 'not going to replace it', 'not replace it')) },
+  { category: 'medicine-change', reason: 'change', match: near(14, either(PRESCRIBED, words('tablets', 'pills')), words('only took them on the days', 'only take them on the days', 'only take it on the days', 'only on the days i feel', 'only on bad days', 'only on the bad days', 'only when i feel bad')) },
+  { category: 'medicine-change', reason: 'change', match: near(12, words('take off', 'taking off', 'leave off', 'leaving off'), words('patch', 'patches', 'hrt'), words('before a holiday', 'before my holiday', 'for a holiday', 'fortnight without', 'week without', 'without it')) },
+  { category: 'medicine-change', reason: 'change', match: near(14, words('patch on', 'my patch', 'her patch', 'patch and'), words('bit of gel', 'some gel', 'extra gel', 'pump of gel', 'the gel'), words('extra', 'boost', 'oomph', 'top up', 'as well', 'on top')) },
   { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(16, seq(2, SOMEONE_ELSES, PRESCRIBED), words('take', 'use', 'using', 'try', 'have', 'borrow', 'start', 'taking', 'gave me', 'give me', 'could i', 'can i', 'add', 'adding')), words('borrows my tablet', 'on my tablet', 'this chat', 'my ipad', 'worried about her own', 'scared her hrt', 'scared her tablets')) },
   { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED), words('advice', 'information', 'info', 'articles', 'forums', 'read', 'reading', 'conflicting', 'groups', 'stories', 'services', 'legit', 'repeat prescription', 'my repeat', 'sorted online', 'questionnaire')) },
 ];
@@ -899,7 +941,8 @@ export type ConversationFlag = RedFlag & { turn: 'latest' | 'earlier'; newest?: 
  * question only adds to it ("not sore", "it's stopped now so do I still need to go?"), gets its
  * reply again; otherwise an earlier flag is a reminder above the answer to the newest question.
  */
-export function screenConversation(questions: readonly string[], layers: ScreenLayers = BOTH_LAYERS): ConversationFlag | undefined {
+export function screenConversation(asked: readonly string[], layers: ScreenLayers = BOTH_LAYERS): ConversationFlag | undefined {
+  const questions = applyCorrections(asked);
   const latest = questions.at(-1);
   if (latest === undefined) return undefined;
   const own = redFlagIn(latest, layers);
@@ -981,11 +1024,13 @@ const MOVES_ON = /^\s*(ok(ay)?|thanks|thank you|ta|cheers|right|anyway|also|anot
 const MOVES_ON_WORDS = 16;
 
 /**
- * The flag of the newest question read with the one before, then with the two before, when they
- * say more together ("I'm 60", "there was blood when I wiped", "is it the pessaries?"). A flag the
- * earlier questions already raised was answered when they were asked: it is raised again only
- * while the newest question still adds to it (short, and not opening on something new).
- * Three questions are read together only for a flag none of them raises alone.
+ * The flag of the newest question read with the one before, then with the two and three before,
+ * when they say more together ("I'm 60", "there was blood when I wiped", "is it the pessaries?";
+ * a phone's burst of "my right leg", "swollen from ankle to knee", "tender and red", "no injury").
+ * A flag the earlier questions already raised was answered when they were asked: it is raised
+ * again only while the newest question still adds to it (short, and not opening on something new).
+ * Three questions are read together only for a flag the oldest does not raise alone, four only
+ * when none of the earlier three raises one.
  */
 function continues(latest: string): boolean {
   return !MOVES_ON.test(latest) && latest.trim().split(/\s+/).length <= MOVES_ON_WORDS;
@@ -993,15 +1038,17 @@ function continues(latest: string): boolean {
 
 function withPrevious(questions: readonly string[], layers: ScreenLayers): RedFlag | undefined {
   const latest = questions.at(-1)!;
-  for (const reach of [2, 3]) {
+  for (const reach of [2, 3, 4]) {
     if (questions.length < reach) break;
     const earlier = questions.slice(-reach, -1).join(' ');
     const joined = redFlagIn(`${earlier} ${latest}`, layers);
     if (!joined) continue;
     const before = redFlagIn(earlier, layers);
-    // Three questions are read together only for a flag none of them raises alone: "I had a lump
+    // Three are read together only for a flag the oldest does not raise alone: "I had a lump
     // in 2020", "it was a cyst, all clear", "can cysts come back?" is history, already answered.
     if (reach === 3 && redFlagIn(questions.at(-3)!, layers)) continue;
+    // Four are read together only when none of the three earlier ones raises a flag alone.
+    if (reach === 4 && questions.slice(-4, -1).some((question) => redFlagIn(question, layers))) continue;
     if (continues(latest) || !(before?.category === joined.category && before.reason === joined.reason)) return joined;
   }
   return undefined;

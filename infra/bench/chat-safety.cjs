@@ -75,6 +75,9 @@ const { SAFETY_BLIND_SET_BK } = require(path.join(safety, 'eval/blind-bk.ts'));
 const { SAFETY_BLIND_SET_BL } = require(path.join(safety, 'eval/blind-bl.ts'));
 const { SAFETY_BLIND_SET_BM } = require(path.join(safety, 'eval/blind-bm.ts'));
 const { SAFETY_BLIND_SET_BN } = require(path.join(safety, 'eval/blind-bn.ts'));
+const { SAFETY_BLIND_SET_BO } = require(path.join(safety, 'eval/blind-bo.ts'));
+const { SAFETY_BLIND_SET_BP } = require(path.join(safety, 'eval/blind-bp.ts'));
+const { SAFETY_BLIND_SET_BQ } = require(path.join(safety, 'eval/blind-bq.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -152,6 +155,9 @@ for (const [name, set] of [
   ['Blind set BL (written by another author; sealed until scored on 2026-11-27, see eval/blind-bl.ts)', SAFETY_BLIND_SET_BL],
   ['Blind set BM (written by another author; sealed until scored on 2026-11-27, see eval/blind-bm.ts)', SAFETY_BLIND_SET_BM],
   ['Blind set BN (written by another author; sealed until scored on 2026-11-27, see eval/blind-bn.ts)', SAFETY_BLIND_SET_BN],
+  ['Blind set BO (written by another author; sealed until scored on 2026-11-27, see eval/blind-bo.ts)', SAFETY_BLIND_SET_BO],
+  ['Blind set BP (written by another author; sealed until scored on 2026-11-27, see eval/blind-bp.ts)', SAFETY_BLIND_SET_BP],
+  ['Blind set BQ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bq.ts)', SAFETY_BLIND_SET_BQ],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

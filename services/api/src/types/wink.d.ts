@@ -12,3 +12,8 @@ declare module 'wink-lexicon/src/wn-words.js' {
   const words: Readonly<Record<string, unknown>>;
   export = words;
 }
+declare module 'wink-lexicon/src/lexicon.js' {
+  /** About 13,000 common English words, function words included ("for", "the", "with"), as keys. */
+  const words: Readonly<Record<string, unknown>>;
+  export = words;
+}

@@ -448,6 +448,27 @@ describe('what blind sets BL to BN taught the rules', () => {
   });
 });
 
+describe('what blind sets BO to BQ taught the rules', () => {
+  itScreensAs([
+    ['Not in danger or anything, I am just fed up of being alive these days', 'crisis'],
+    ["if nothing changes by new year I'm done, properly done", 'crisis'],
+    ['hacked up blood twice this morning, bright red', 'emergency'],
+    ['my husband threw hot coffee at me because dinner was late', 'home-safety'],
+    // A threat, not a wish: the crisis reading gives way to danger at home.
+    ['he said next time I will not wake up', 'home-safety'],
+    // Medicines by the names they have in other countries.
+    ['Doctor say stop Progynova before the operation, why?', 'medicine-change'],
+    ['can I cut my Concor in half, my pressure is low', 'medicine-change'],
+    ['I want to start the Klimonorm I brought from Poland', 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    'doctor told me to stop worrying so much lol',
+    'I am scared to start HRT because of the stories, is it safe?',
+    'it feels like someone poured hot water down my back at 4am',
+    "I can't keep going back to the GP every week, is there an app for blood pressure?",
+  ]);
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

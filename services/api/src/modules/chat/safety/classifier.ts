@@ -65,6 +65,9 @@ import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
 import { SAFETY_BLIND_SET_BL } from './eval/blind-bl';
 import { SAFETY_BLIND_SET_BM } from './eval/blind-bm';
 import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
+import { SAFETY_BLIND_SET_BO } from './eval/blind-bo';
+import { SAFETY_BLIND_SET_BP } from './eval/blind-bp';
+import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -280,6 +283,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BL': withoutTestSetMessages(SAFETY_BLIND_SET_BL),
   'blind BM': withoutTestSetMessages(SAFETY_BLIND_SET_BM),
   'blind BN': withoutTestSetMessages(SAFETY_BLIND_SET_BN),
+  'blind BO': withoutTestSetMessages(SAFETY_BLIND_SET_BO),
+  'blind BP': withoutTestSetMessages(SAFETY_BLIND_SET_BP),
+  'blind BQ': withoutTestSetMessages(SAFETY_BLIND_SET_BQ),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

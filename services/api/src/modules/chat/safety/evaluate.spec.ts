@@ -63,6 +63,9 @@ import { SAFETY_BLIND_SET_BK } from './eval/blind-bk';
 import { SAFETY_BLIND_SET_BL } from './eval/blind-bl';
 import { SAFETY_BLIND_SET_BM } from './eval/blind-bm';
 import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
+import { SAFETY_BLIND_SET_BO } from './eval/blind-bo';
+import { SAFETY_BLIND_SET_BP } from './eval/blind-bp';
+import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -156,6 +159,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BL', SAFETY_BLIND_SET_BL, 'safety'],
   ['blind set BM', SAFETY_BLIND_SET_BM, 'safety'],
   ['blind set BN', SAFETY_BLIND_SET_BN, 'safety'],
+  ['blind set BO', SAFETY_BLIND_SET_BO, 'safety'],
+  ['blind set BP', SAFETY_BLIND_SET_BP, 'safety'],
+  ['blind set BQ', SAFETY_BLIND_SET_BQ, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

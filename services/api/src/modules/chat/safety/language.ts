@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import lemmatizer from 'wink-lemmatizer';
 import stem from 'wink-porter2-stemmer';
+import commonWords from 'wink-lexicon/src/lexicon.js';
 import wordnetWords from 'wink-lexicon/src/wn-words.js';
 
 /**
@@ -171,6 +172,11 @@ export function stemsOf(word: string): string[] {
   return [...new Set([...forms].map((form) => stem(form)))];
 }
 
+/** A word of the dictionary or one of the small words it leaves out ("for", "the", "with"). */
+function isWord(word: string): boolean {
+  return word in commonWords || isKnownWord(word);
+}
+
 function isKnownWord(word: string): boolean {
   return [word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].some((form) => form in wordnetWords);
 }
@@ -262,15 +268,14 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 /**
  * A word a phone keyboard split in two, neither half a word ("sui idal", "sucid al"), is read as
  * one when together they are one of the screen's words, spelt right or one slip away. Halves that
- * are words ("over dose", "my self") stay apart: phrases already match them run together. Small
- * words the dictionary leaves out ("with him") stay apart too: run together they are no word.
+ * are words ("over dose", "my self", "for the") stay apart: phrases already match them run together.
  */
 function joinSplitWords(words: readonly string[], vocabulary: Vocabulary): string[] {
   const joined: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const [word, next] = [words[index]!, words[index + 1]];
     const halves = next !== undefined && /^[a-z]+$/.test(word) && /^[a-z]+$/.test(next);
-    if (halves && !isKnownWord(word) && !isKnownWord(next) && vocabulary.readsAsWord(word + next)) {
+    if (halves && !isWord(word) && !isWord(next) && vocabulary.readsAsWord(word + next)) {
       joined.push(word + next);
       index += 1;
     } else joined.push(word);

@@ -78,6 +78,9 @@ const { SAFETY_BLIND_SET_BN } = require(path.join(safety, 'eval/blind-bn.ts'));
 const { SAFETY_BLIND_SET_BO } = require(path.join(safety, 'eval/blind-bo.ts'));
 const { SAFETY_BLIND_SET_BP } = require(path.join(safety, 'eval/blind-bp.ts'));
 const { SAFETY_BLIND_SET_BQ } = require(path.join(safety, 'eval/blind-bq.ts'));
+const { SAFETY_BLIND_SET_BR } = require(path.join(safety, 'eval/blind-br.ts'));
+const { SAFETY_BLIND_SET_BS } = require(path.join(safety, 'eval/blind-bs.ts'));
+const { SAFETY_BLIND_SET_BT } = require(path.join(safety, 'eval/blind-bt.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -158,6 +161,9 @@ for (const [name, set] of [
   ['Blind set BO (written by another author; sealed until scored on 2026-11-27, see eval/blind-bo.ts)', SAFETY_BLIND_SET_BO],
   ['Blind set BP (written by another author; sealed until scored on 2026-11-27, see eval/blind-bp.ts)', SAFETY_BLIND_SET_BP],
   ['Blind set BQ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bq.ts)', SAFETY_BLIND_SET_BQ],
+  ['Blind set BR (written by another author; sealed until scored on 2026-11-27, see eval/blind-br.ts)', SAFETY_BLIND_SET_BR],
+  ['Blind set BS (written by another author; sealed until scored on 2026-11-27, see eval/blind-bs.ts)', SAFETY_BLIND_SET_BS],
+  ['Blind set BT (written by another author; sealed until scored on 2026-11-27, see eval/blind-bt.ts)', SAFETY_BLIND_SET_BT],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -469,6 +469,35 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the eleventh round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Self-injury told in simple words.
+    ['when i get angry i bite my arm and there are marks', 'crisis'],
+    ['after we were together last night there was blood. i am 58', 'prompt-care'],
+    ['there is a thing in my brest like a stone', 'prompt-care'],
+    ['i have to do what he says or i get a slap', 'home-safety'],
+    ['my sleeping tablets dont work so i take 2 now', 'medicine-change'],
+    ['I have not took my sertraline for a week', 'medicine-change'],
+    ['I want to try black cohosh, I am on tamoxifen', 'medicine-change'],
+  ]);
+  itRaisesNoFlag(['I bite my nails when I am stressed, is that hormones?', 'black cohosh, does it work for flushes?']);
+
+  it('carries what two earlier questions said together after the conversation moves on', () => {
+    const fainted = [
+      'I fainted in the bathroom',
+      "there's a lot of blood, I've been flooding since lunch",
+      "I'm up now. Best period pants?",
+    ];
+    expect(screenConversation(fainted, RULES_ONLY)).toMatchObject({ category: 'emergency', turn: 'earlier' });
+    const lump = [
+      'Why are my breasts so lumpy lately',
+      'one lump is hard and has not changed through my cycle for 2 months',
+      'ok thank you',
+    ];
+    expect(screenConversation(lump, RULES_ONLY)).toMatchObject({ category: 'prompt-care' });
+  });
+});
+
 describe('danger in an earlier turn', () => {
   const conversation = (first: string, next: string): ChatMessage[] => [
     user(first),

@@ -68,6 +68,9 @@ import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
 import { SAFETY_BLIND_SET_BO } from './eval/blind-bo';
 import { SAFETY_BLIND_SET_BP } from './eval/blind-bp';
 import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
+import { SAFETY_BLIND_SET_BR } from './eval/blind-br';
+import { SAFETY_BLIND_SET_BS } from './eval/blind-bs';
+import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -286,6 +289,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BO': withoutTestSetMessages(SAFETY_BLIND_SET_BO),
   'blind BP': withoutTestSetMessages(SAFETY_BLIND_SET_BP),
   'blind BQ': withoutTestSetMessages(SAFETY_BLIND_SET_BQ),
+  'blind BR': withoutTestSetMessages(SAFETY_BLIND_SET_BR),
+  'blind BS': withoutTestSetMessages(SAFETY_BLIND_SET_BS),
+  'blind BT': withoutTestSetMessages(SAFETY_BLIND_SET_BT),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

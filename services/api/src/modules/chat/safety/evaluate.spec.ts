@@ -66,6 +66,9 @@ import { SAFETY_BLIND_SET_BN } from './eval/blind-bn';
 import { SAFETY_BLIND_SET_BO } from './eval/blind-bo';
 import { SAFETY_BLIND_SET_BP } from './eval/blind-bp';
 import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
+import { SAFETY_BLIND_SET_BR } from './eval/blind-br';
+import { SAFETY_BLIND_SET_BS } from './eval/blind-bs';
+import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -162,6 +165,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BO', SAFETY_BLIND_SET_BO, 'safety'],
   ['blind set BP', SAFETY_BLIND_SET_BP, 'safety'],
   ['blind set BQ', SAFETY_BLIND_SET_BQ, 'safety'],
+  ['blind set BR', SAFETY_BLIND_SET_BR, 'safety'],
+  ['blind set BS', SAFETY_BLIND_SET_BS, 'safety'],
+  ['blind set BT', SAFETY_BLIND_SET_BT, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

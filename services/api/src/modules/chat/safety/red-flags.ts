@@ -79,7 +79,7 @@ const FAINT = affirmed(
   ),
 );
 
-const SEX = words('got back to it', 'sex', 'post coitus', 'postcoitus', 'after coitus', 'coitus', 'relations with my husband', 'relations with him', 'after relations', 'being with my husband', 'post coital', 'postcoital', 'we did it', 'when we did it', 'after we did it', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
+const SEX = words('got back to it', 'been with someone', 'punter', 'a client was rough', 'we do it in bed', 'do it in bed', 'were together', 'been together', 'sex', 'post coitus', 'postcoitus', 'after coitus', 'coitus', 'relations with my husband', 'relations with him', 'after relations', 'being with my husband', 'post coital', 'postcoital', 'we did it', 'when we did it', 'after we did it', 'intercourse', 'making love', 'made love', 'make love', 'penetration', 'love making', 'lovemaking', 'intimate', 'intimacy', 'lube', 'lubricant');
 
 // ---- Crisis: suicide, self-harm, overdose -------------------------------------------------
 
@@ -196,6 +196,8 @@ const CRISIS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: near(10, words('do the job myself', 'do it myself', 'finish the job myself', 'finish it myself', 'do the job my self'), words('kill me', 'killing me', 'finish me off', 'finish me')) },
   // Assisted dying asked about for herself: "do they take people whose only illness is being exhausted by life at 56?"
   { category: 'crisis', reason: 'suicidal-thoughts', match: near(16, words('dignitas', 'assisted dying', 'assisted suicide', 'euthanasia', 'pegasos', 'life circle'), words('take people', 'take me', 'would they take', 'accept me', 'would i qualify', 'could i qualify', 'do i qualify', 'could i go', 'sign up', 'signing up', 'apply', 'exhausted by life', 'tired of life', 'tired of living', 'for me', 'for someone like me')) },
+  // Biting her own arm when upset, as some women who cannot say it in words hurt themselves: "I bite my arm wen i get upset... there is blood".
+  { category: 'crisis', reason: 'self-harm', match: both(affirmed(words('bite my arm', 'bit my arm', 'biting my arm', 'bite my hand', 'bit my hand', 'biting my hand', 'bite myself', 'bit myself', 'biting myself')), words('upset', 'angry', 'stressed', 'blood', 'bleed', 'marks', 'bruise', 'when i get', 'wen i get', 'did it lots')) },
   // Standing with a blade and not cooking: "been stood in the kitchen with a knife for ages", "not cooking".
   { category: 'crisis', reason: 'self-harm', match: notWhen(near(8, words('with a knife', 'holding a knife', 'held a knife', 'knife in my hand', 'with the knife', 'holding the knife', 'with a blade', 'holding a blade', 'holding a razor', 'with a razor'), words('not cooking', 'for ages', 'for an hour', 'for hours', 'staring at', 'looking at it', 'for a long time', 'not chopping')), affirmed(words('chop', 'chopping', 'peel', 'peeling', 'slice', 'slicing', 'carve', 'carving', 'dice', 'dicing', 'cook', 'cooking', 'bake', 'baking', 'prep', 'prepping', 'onion', 'onions', 'veg', 'vegetables'))) },
   // Getting round a pharmacist's safety limit: "a week at a time now, for my safety... how do I get a month's worth from somewhere else?"
@@ -306,7 +308,7 @@ const CRISIS_CONCEPTS: Rule[] = [
   ) },
   { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
   // "My late husband had a stash of diazepam... would it be ok to take one to get through the funeral?" is one tablet.
-  { category: 'crisis', reason: 'overdose', match: notWhen(near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))), words('take one', 'take just one', 'take one of', 'take one to', 'have one to', 'half of one', 'half a one')) },
+  { category: 'crisis', reason: 'overdose', match: notWhen(near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))), words('take one', 'take just one', 'take one of', 'take one to', 'have one to', 'half of one', 'half a one', 'his stash', 'her stash', 'their stash')) },
   // Medicines kept back with a time in mind: "saving them all up for when I'm ready".
   { category: 'crisis', reason: 'overdose', match: both(near(10, either(notBefore(words('keep', 'keeping'), words('taking', 'using', 'on'), 0), words('save', 'saving', 'saved', 'kept', 'hide', 'hiding', 'hid', 'collect', 'collecting', 'gather')), CRISIS_MEDS), words('when i am ready', 'ready to go', 'when i decide', 'just in case', 'one day', 'when the time comes', 'for when', 'for the end', 'enough to', 'got enough', 'have enough now')) },
   { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
@@ -641,6 +643,7 @@ const HOME_CONCEPTS: Rule[] = [
   { category: 'home-safety', reason: 'abuse', match: notWhen(seq(4, AGENT, words('throw', 'threw', 'throws', 'poured', 'pours', 'pour'), words('hot', 'boiling', 'scalding')), words('feel like', 'feels like', 'as if', 'as though')) },
   { category: 'home-safety', reason: 'abuse', match: either(seq(6, words('he said', 'he says', 'he told me', 'he threatened', 'he threatens'), words('i will not wake up', 'next time i will not', 'you will not wake up')), seq(2, words('he', 'husband', 'partner'), words('takes it out on me', 'took it out on me'))) },
   { category: 'home-safety', reason: 'abuse', match: near(10, words('crushed my', 'crushes my', 'put my', 'puts my', 'slipped my', 'slips my'), words('into my tea', 'in my tea', 'into my drink', 'in my drink', 'in my food', 'into my food')) },
+  { category: 'home-safety', reason: 'abuse', match: either(both(words('locks the fridge', 'locked the fridge', 'locks the food', 'locks the food away', 'hides the food'), AGENT), words('or i get a slap', 'or i get hit', 'or he hits me', 'or i get a beating', 'or i get a smack', 'or else i get a slap')) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, words('gets handy', 'get handy', 'handy with his fists', 'lashes out at me', 'takes it out on me', 'lays into me', 'laid into me', 'goes for me', 'went for me'), words('with me', 'at me', 'on me', 'when he', 'if i', 'after')) },
 ];
 
@@ -689,8 +692,10 @@ const AGE_55_PLUS = either(
 const PROMPT: Rule[] = [
   // "PMB for two weeks now": the abbreviation is the red flag.
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(affirmed(words('pmb', 'pm bleed', 'pm bleeding', 'pm spotting', 'post menopausal bleeding', 'postmenopausal bleeding', 'post menopause bleeding')), either(ABOUT_THE_SUBJECT, words('mean exactly', 'my friend mentioned it', 'cpd', 'a cpd', 'referral for pmb', 'a slide', 'pts ring me', 'patients ring me'))) },
+  // A lump she has felt, told beside the breast screening she cannot get.
+  { category: 'prompt-care', reason: 'breast-lump', match: both(affirmed(words('a lump i have felt', 'lump i have felt', 'lump i felt', 'lump i can feel', 'lump i found')), words('breast', 'breasts', 'boob', 'boobs', 'breast screening', 'mammogram', 'on the left', 'on the right')) },
   // A lump told by what it is like: "check my boobs every month... this time there's something, like a grape".
-  { category: 'prompt-care', reason: 'breast-lump', match: notWhen(near(24, words('breast', 'boob', 'boobs', 'breasts', 'nipple', 'armpit', 'the left one', 'the right one'), affirmed(words('like a grape', 'like a pea', 'like a marble', 'hard place', 'a little marble', 'a marble', 'a pea', 'a grape', 'hard bit', 'hard lump', 'something there', 'there is something', 'felt something', 'feel something'))), either(ABOUT_THE_SUBJECT, words('in each', 'no problems so far', 'turned out to be', 'fibroadenoma'))) },
+  { category: 'prompt-care', reason: 'breast-lump', match: notWhen(near(24, words('breast', 'brest', 'boob', 'boobs', 'breasts', 'brests', 'nipple', 'armpit', 'the left one', 'the right one'), affirmed(words('like a grape', 'like a pea', 'like a marble', 'like a stone', 'like a small stone', 'a thing in my', 'hard place', 'a little marble', 'a marble', 'a pea', 'a grape', 'hard bit', 'hard lump', 'something there', 'there is something', 'felt something', 'feel something'))), either(ABOUT_THE_SUBJECT, words('in each', 'no problems so far', 'turned out to be', 'fibroadenoma'))) },
   // A period back years after the last: "my period came back after two and a half years".
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(both(near(8, words('period', 'periods'), words('come back', 'comes back', 'came back', 'coming back', 'back again', 'returned', 'has returned', 'is back', 's back', 'are back')), either(POST_MENOPAUSE, AGE_55_PLUS, near(6, words('after'), LONG_AGO))), either(ABOUT_THE_SUBJECT, words('will it make', 'would it make', 'could it make', 'bring my periods back', 'bring my period back', 'breastfeeding', 'baby', 'pregnant', 'pregnancy', 'the pill', 'mirena', 'coil', 'injection', 'depo', 'implant', 'nexplanon', 'chemo', 'anorexia', 'eating disorder', 'came off', 'stopped the pill'))) },
   // Bleeding that starts after months settled on a no-bleed HRT: "on Femoston conti for ages, all fine, except this week I've been bleeding".
@@ -754,6 +759,7 @@ const NAMED_MEDICINES = [
   'testogel', 'tostran', 'androfeme', 'premarin', 'femoston', 'bijuva', 'kliofem', 'kliovance', 'elleste', 'premique', 'indivina', 'angeliq', 'estradot', 'femseven', 'ovestin',
   'vagifem', 'imvaggis', 'blissel', 'intrarosa', 'evorel conti', 'evorel sequi', 'zolpidem', 'melatonin', 'hrt tablets', 'estrogen patch', 'hormone cream', 'hormone gel', 'hormone pills', 'combined pill', 'contraceptive pill',
   // Names used in other countries, which women bring with them: Stilnox and Ambien (zolpidem), Concor (bisoprolol), Progynova (estradiol), Klimonorm, Relanium (diazepam), Nolotil (metamizole), Corvalol.
+  'methadone', 'buprenorphine', 'goserelin', 'zoladex', 'zoledronic acid', 'prolia', 'denosumab',
   'ambien', 'stilnox', 'temazepam', 'concor', 'cardioaspirin', 'progynova', 'klimonorm', 'arimidex', 'naltrexone', 'relanium', 'nolotil', 'corvalol',
 ];
 const PRESCRIBED = words(...GENERIC_MEDICINES, ...NAMED_MEDICINES);
@@ -853,11 +859,15 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'change', match: near(6, words('cut', 'split', 'halve'), PRESCRIBED, words('half', 'in half', 'in two', 'quarters', 'in quarters', 'into quarters', 'quarter')) },
   // A prescriber's stop passed on ("doctor say stop Progynova before my operation. Why?"), a dose
   // topped up or cut in half, a prescription not started, a medicine brought from abroad.
-  { category: 'medicine-change', reason: 'ask-before-changing', match: either(words('told me to stop taking', 'said i should not keep taking', 'should not keep taking', 'told me not to keep taking'), seq(0, words('doctor told me to stop', 'doctor said to stop', 'doctor say stop', 'doctor says stop', 'gp told me to stop', 'gp said to stop'), either(PRESCRIBED, words('the', 'my', 'it', 'them')))) },
-  { category: 'medicine-change', reason: 'change', match: near(12, either(PRESCRIBED, words('tablet', 'tablets', 'pill', 'pills', 'capsule', 'dose')), words('half tablet more', 'half a tablet more', 'an extra half', 'topping up with', 'top up with', 'half of another', 'one and a half', 'only half her', 'only half his', 'only half my', 'leave out my', 'leaving out my', 'leave out the', 'leaving the other ones out', 'leave the other ones out', 'only the white', 'stop it myself', 'stop them myself', 'stopped it myself', 'stopped them myself', 'decided to stop it', 'decided to stop them', 'decided to stop taking', 'maybe i do not take it', 'maybe i will not take it', 'start now or wait', 'start now or after', 'start it now or wait', 'start them now or wait')) },
+  { category: 'medicine-change', reason: 'ask-before-changing', match: either(words('told me to stop taking', 'is taking me off it', 'taking me off it', 'is taking me off my', 'wants me off it', 'said i should not keep taking', 'should not keep taking', 'told me not to keep taking'), seq(0, words('doctor told me to stop', 'doctor said to stop', 'doctor say stop', 'doctor says stop', 'gp told me to stop', 'gp said to stop'), either(PRESCRIBED, words('the', 'my', 'it', 'them')))) },
+  { category: 'medicine-change', reason: 'change', match: near(12, either(PRESCRIBED, words('tablet', 'tablets', 'pill', 'pills', 'capsule', 'dose')), words('half tablet more', 'half a tablet more', 'an extra half', 'topping up with', 'top up with', 'half of another', 'one and a half', 'only half her', 'only half his', 'only half my', 'leave out my', 'leaving out my', 'leave out the', 'leaving the other ones out', 'leave the other ones out', 'only the white', 'stop it myself', 'stop them myself', 'stopped it myself', 'stopped them myself', 'decided to stop it', 'decided to stop them', 'decided to stop taking', 'maybe i do not take it', 'maybe i will not take it', 'so i take 2', 'so i take two', 'i take 2 now', 'i take two now', 'taking 2 now', 'taking two now', 'leave my tablets at home', 'leave my pills at home', 'and have a break', 'only been taking it some', 'only taking it some', 'whenever i remember', 'missed about a week', 'missed a week', 'skip it this time', 'i have put it off', 'i put it off', 'not taking it past', 'the 3 monthly one', 'the three monthly one', 'i must stop', 'i have to stop', 'must stop it', 'have to come off', 'start now or wait', 'start now or after', 'start it now or wait', 'start them now or wait')) },
   { category: 'medicine-change', reason: 'change', match: both(seq(4, words('cut', 'split', 'snap', 'break'), words('in half', 'in two', 'into halves')), either(PRESCRIBED, words('mg', 'dose', 'my pressure', 'blood pressure'))) },
   { category: 'medicine-change', reason: 'change', match: both(words('want to start', 'start to take', 'going to start', 'i will start', 'can i start'), words('brought from', 'brought back from', 'bought abroad', 'from abroad', 'sent from', 'bought on holiday', 'got on holiday')) },
   { category: 'medicine-change', reason: 'change', match: either(seq(6, words('not taking my', 'no longer taking my', 'not taking the'), words('any more', 'anymore')), seq(8, words('meant to take', 'supposed to take'), words('more like', 'when i remember', 'only when i remember'))) },
+  { category: 'medicine-change', reason: 'change', match: near(8, seq(3, words('not took my', 'not taken my', 'not put my', 'not had my', 'not used my'), PRESCRIBED), words('for a week', 'for 2 weeks', 'for two weeks', 'for weeks', 'for days', 'for a few days', 'for a month', 'since')) },
+  { category: 'medicine-change', reason: 'ask-before-changing', match: both(words('want to start', 'start hrt', 'starting hrt', 'start the hrt'), words('will it clash', 'does it clash', 'clash with', 'on top of my')) },
+  // A herbal remedy beside a medicine it can interfere with: "I want to try black cohosh. I am on tamoxifen."
+  { category: 'medicine-change', reason: 'ask-before-changing', match: both(words('try black cohosh', 'take black cohosh', 'start black cohosh', 'try st johns wort', 'take st johns wort', 'try st john s wort', 'take st john s wort'), words('tamoxifen', 'letrozole', 'anastrozole', 'exemestane', 'warfarin', 'sertraline', 'citalopram', 'antidepressant', 'the pill')) },
   // A dead or absent relative's medicines: "Mum's left a whole box of Vagifem behind. Can I use them?"
   { category: 'medicine-change', reason: 'someone-elses', match: both(near(14, words('left behind', 'left a', 'left a whole', 'left a load of', 'left her', 'left his', 'left over', 'leftover'), PRESCRIBED, words('can i use', 'could i use', 'can i take', 'could i take', 'would that do', 'use them', 'take them')), SOMEONE_ELSES) },
   // A coil that is not replaced, or medicine taken only on bad days: "mirena expired, not replacing it".
@@ -966,8 +976,14 @@ export function screenConversation(asked: readonly string[], layers: ScreenLayer
   const carried: RedFlag[] = [];
   let recentPromptCare: RedFlag | undefined;
   for (let index = Math.max(0, questions.length - 1 - EARLIER_TURNS); index < questions.length - 1; index += 1) {
-    const flag = redFlagIn(questions[index]!, layers);
-    if (!flag || !CARRIED.has(flag.category) || explainedAway(flag, questions[index]!, questions[index + 1]!, layers)) continue;
+    const question = questions[index]!;
+    const alone = redFlagIn(question, layers);
+    // An earlier question read with the one before it, when together they say more: "I fainted in
+    // the bathroom", "I've been flooding since lunch", then "what's the best period underwear?".
+    const together = index > 0 ? redFlagIn(`${questions[index - 1]} ${question}`, layers) : undefined;
+    const flag = together && (!alone || mostSerious(alone, together) === together) ? together : alone;
+    const said = flag === together && flag !== alone ? `${questions[index - 1]} ${question}` : question;
+    if (!flag || !CARRIED.has(flag.category) || explainedAway(flag, said, questions[index + 1]!, layers)) continue;
     carried.push(flag);
     if (flag.category === 'prompt-care' && index >= questions.length - PROMPT_CARE_REACH) recentPromptCare = flag;
   }

@@ -123,9 +123,9 @@ async function warmCatalogue(): Promise<void> {
 }
 
 /** Tells one page that a downloaded release is waiting for the visitor, if one is. */
-async function answerIfReady(page: ExtendableMessageEvent['source']): Promise<void> {
+async function answerIfReady(page: NonNullable<ExtendableMessageEvent['source']>): Promise<void> {
   const staged = await readMeta('staged');
-  if (!page || !staged || staged === (await readMeta('active'))) return;
+  if (!staged || staged === (await readMeta('active'))) return;
   if (await caches.match('/__renewed/complete', { cacheName: RELEASE_PREFIX + staged }))
     page.postMessage({ type: 'RELEASE_READY' });
 }
@@ -138,7 +138,7 @@ function lookForRelease(): Promise<void> {
     const release = await fetchRelease();
     const active = await readMeta('active');
     // What is staged is what the network serves now, even when that is the active release again.
-    await stageRelease(release);
+    if (release.id !== active) await stageRelease(release);
     await writeMeta('staged', release.id);
     if (release.id !== active) await notifyPages('RELEASE_READY');
   })()
@@ -149,9 +149,14 @@ function lookForRelease(): Promise<void> {
   return releaseCheck;
 }
 
-/** A release check, then the library kept fresh for offline reading. */
-async function checkForRelease(): Promise<void> {
+/**
+ * A release check, then the library kept fresh for offline reading. A page that asked is answered
+ * itself once the check is done: the check a navigation started may have told the open pages
+ * before that page was listening.
+ */
+async function checkForRelease(asker?: ExtendableMessageEvent['source']): Promise<void> {
   await lookForRelease();
+  if (asker) await answerIfReady(asker);
   await warmCatalogue().catch(() => undefined);
 }
 
@@ -179,17 +184,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as Message | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // A page that asks is answered itself once the check is done: the check a navigation started may
-  // have told the open pages before this one was listening.
-  if (message?.type === 'CHECK_RELEASE') {
-    event.waitUntil(
-      (async () => {
-        await lookForRelease();
-        await answerIfReady(event.source);
-        await warmCatalogue().catch(() => undefined);
-      })(),
-    );
-  }
+  if (message?.type === 'CHECK_RELEASE') event.waitUntil(checkForRelease(event.source));
   if (message?.type === 'ACTIVATE_RELEASE') {
     event.waitUntil(
       (async () => {

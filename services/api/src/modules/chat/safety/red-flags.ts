@@ -981,8 +981,9 @@ export function screenConversation(asked: readonly string[], layers: ScreenLayer
     // An earlier question read with the one before it, when together they say more: "I fainted in
     // the bathroom", "I've been flooding since lunch", then "what's the best period underwear?".
     const together = index > 0 ? redFlagIn(`${questions[index - 1]} ${question}`, layers) : undefined;
-    const flag = together && (!alone || mostSerious(alone, together) === together) ? together : alone;
-    const said = flag === together && flag !== alone ? `${questions[index - 1]} ${question}` : question;
+    const pairFirst = together !== undefined && (!alone || mostSerious(alone, together) === together);
+    const flag = pairFirst ? together : alone;
+    const said = pairFirst ? `${questions[index - 1]} ${question}` : question;
     if (!flag || !CARRIED.has(flag.category) || explainedAway(flag, said, questions[index + 1]!, layers)) continue;
     carried.push(flag);
     if (flag.category === 'prompt-care' && index >= questions.length - PROMPT_CARE_REACH) recentPromptCare = flag;

@@ -17,14 +17,16 @@ const CONCEPTS_BY_FIRST_KEY = new Map<string, number[]>();
 /** What a concept finds in a message holding none of its first keys (frozen: it is shared). */
 const NO_SPANS = Object.freeze([]) as unknown as Span[];
 /**
- * For each concept a message can start, the tokens (in order) carrying one of its first keys,
- * found once per message: most concepts have none and are settled by one map lookup.
+ * What is known of one message: for each concept it can start, the tokens (in order) carrying one
+ * of its first keys (most concepts have none and are settled by one map lookup), and each concept's
+ * spans once looked for (a concept is used by several rules). Kept as long as the message's tokens.
  */
-const startsFound = new WeakMap<readonly Token[], Map<number, number[]>>();
-function conceptStarts(tokens: readonly Token[]): Map<number, number[]> {
-  let starts = startsFound.get(tokens);
-  if (!starts) {
-    starts = new Map();
+type Found = { starts: Map<number, number[]>; spans: Span[][] };
+const foundIn = new WeakMap<readonly Token[], Found>();
+function found(tokens: readonly Token[]): Found {
+  let known = foundIn.get(tokens);
+  if (!known) {
+    const starts = new Map<number, number[]>();
     for (const [start, token] of tokens.entries()) {
       for (const key of token.lookup) {
         for (const concept of CONCEPTS_BY_FIRST_KEY.get(key) ?? []) {
@@ -34,9 +36,10 @@ function conceptStarts(tokens: readonly Token[]): Map<number, number[]> {
         }
       }
     }
-    startsFound.set(tokens, starts);
+    known = { starts, spans: [] };
+    foundIn.set(tokens, known);
   }
-  return starts;
+  return known;
 }
 
 /** Any of these phrases. A phrase written "=word" matches the word as written (no lemmas). */
@@ -51,12 +54,11 @@ export function words(...texts: string[]): Matcher {
   }
   const concept = conceptCount++;
   for (const key of byFirstKey.keys()) CONCEPTS_BY_FIRST_KEY.set(key, [...(CONCEPTS_BY_FIRST_KEY.get(key) ?? []), concept]);
-  // A concept is used by several rules: it is looked for once per message.
-  const found = new WeakMap<readonly Token[], Span[]>();
   return (tokens) => {
-    const starts = conceptStarts(tokens).get(concept);
+    const message = found(tokens);
+    const starts = message.starts.get(concept);
     if (!starts) return NO_SPANS;
-    const known = found.get(tokens);
+    const known = message.spans[concept];
     if (known) return known;
     const spans: Span[] = [];
     for (const start of starts) {
@@ -67,19 +69,28 @@ export function words(...texts: string[]): Matcher {
       }
       if (longest > 0) spans.push({ start, end: start + longest, negated: tokens[start]!.negated });
     }
-    found.set(tokens, spans);
+    message.spans[concept] = spans;
     return spans;
   };
 }
 
 /** The parts in this order, with at most `gap` other words between one and the next. */
 export function seq(gap: number, ...parts: Matcher[]): Matcher {
+  const [head, ...rest] = parts;
   return (tokens) => {
-    const found = parts.map((part) => part(tokens));
+    // Most messages hold none of a rule's first concept: the rest are looked for only when needed.
+    const firsts = head?.(tokens) ?? NO_SPANS;
+    if (firsts.length === 0) return NO_SPANS;
+    const found: Span[][] = [];
+    for (const part of rest) {
+      const spans = part(tokens);
+      if (spans.length === 0) return NO_SPANS;
+      found.push(spans);
+    }
     const spans: Span[] = [];
-    for (const first of found[0] ?? []) {
+    for (const first of firsts) {
       let current: Span | undefined = first;
-      for (const next of found.slice(1)) {
+      for (const next of found) {
         const end: number = current.end;
         current = next.find((span) => span.start >= end && span.start - end <= gap);
         if (!current) break;
@@ -92,11 +103,25 @@ export function seq(gap: number, ...parts: Matcher[]): Matcher {
 
 /** Every part within `window` words of the first part's span, in any order. */
 export function near(window: number, ...parts: Matcher[]): Matcher {
+  const [head, ...rest] = parts;
   return (tokens) => {
-    const [head, ...rest] = parts.map((part) => part(tokens));
-    const sorted = rest.map((spans) => [...spans].sort((first, second) => first.start - second.start));
-    return (head ?? []).filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
+    // As in `seq`: nothing more is looked for once one part is missing.
+    const anchors = head?.(tokens) ?? NO_SPANS;
+    if (anchors.length === 0) return NO_SPANS;
+    const sorted: Span[][] = [];
+    for (const part of rest) {
+      const spans = part(tokens);
+      if (spans.length === 0) return NO_SPANS;
+      sorted.push(inOrder(spans) ? spans : [...spans].sort((first, second) => first.start - second.start));
+    }
+    return anchors.filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
   };
+}
+
+/** True when the spans are already sorted by start (most are: a concept's are found in order). */
+function inOrder(spans: readonly Span[]): boolean {
+  for (let index = 1; index < spans.length; index += 1) if (spans[index]!.start < spans[index - 1]!.start) return false;
+  return true;
 }
 
 /** True when a span (sorted by start) lies with `anchor` inside `window` words. */
@@ -158,13 +183,16 @@ export function either(...matchers: Matcher[]): Matcher {
 
 /** A number token within [min, max], not followed by one of `units` (so "20 mg" is not "20"). */
 export function number(min: number, max = Number.POSITIVE_INFINITY, units?: Matcher): Matcher {
+  const inRange = (token: Token) => token.value !== undefined && token.value >= min && token.value <= max;
   return (tokens) => {
+    // Most messages hold no number in range: the units are looked for only when one is there.
+    if (!tokens.some(inRange)) return NO_SPANS;
     const blocked = new Set((units?.(tokens) ?? []).map((span) => span.start));
-    return tokens.flatMap((token, index) =>
-      token.value !== undefined && token.value >= min && token.value <= max && !blocked.has(index + 1)
-        ? [{ start: index, end: index + 1, negated: token.negated }]
-        : [],
-    );
+    const spans: Span[] = [];
+    for (const [index, token] of tokens.entries()) {
+      if (inRange(token) && !blocked.has(index + 1)) spans.push({ start: index, end: index + 1, negated: token.negated });
+    }
+    return spans;
   };
 }
 

@@ -81,6 +81,9 @@ const { SAFETY_BLIND_SET_BQ } = require(path.join(safety, 'eval/blind-bq.ts'));
 const { SAFETY_BLIND_SET_BR } = require(path.join(safety, 'eval/blind-br.ts'));
 const { SAFETY_BLIND_SET_BS } = require(path.join(safety, 'eval/blind-bs.ts'));
 const { SAFETY_BLIND_SET_BT } = require(path.join(safety, 'eval/blind-bt.ts'));
+const { SAFETY_BLIND_SET_BU } = require(path.join(safety, 'eval/blind-bu.ts'));
+const { SAFETY_BLIND_SET_BV } = require(path.join(safety, 'eval/blind-bv.ts'));
+const { SAFETY_BLIND_SET_BW } = require(path.join(safety, 'eval/blind-bw.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -164,6 +167,9 @@ for (const [name, set] of [
   ['Blind set BR (written by another author; sealed until scored on 2026-11-27, see eval/blind-br.ts)', SAFETY_BLIND_SET_BR],
   ['Blind set BS (written by another author; sealed until scored on 2026-11-27, see eval/blind-bs.ts)', SAFETY_BLIND_SET_BS],
   ['Blind set BT (written by another author; sealed until scored on 2026-11-27, see eval/blind-bt.ts)', SAFETY_BLIND_SET_BT],
+  ['Blind set BU (written by another author; sealed until scored on 2026-11-27, see eval/blind-bu.ts)', SAFETY_BLIND_SET_BU],
+  ['Blind set BV (written by another author; sealed until scored on 2026-11-27, see eval/blind-bv.ts)', SAFETY_BLIND_SET_BV],
+  ['Blind set BW (written by another author; sealed until scored on 2026-11-27, see eval/blind-bw.ts)', SAFETY_BLIND_SET_BW],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -469,6 +469,28 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the twelfth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // A word cut into the skin, affairs put in order with a hint, a death joked about that is no longer a joke.
+    ["I scratched 'fat' into my stomach with a needle last night", 'crisis'],
+    ['i carved his name into my thigh', 'crisis'],
+    ["I've started checking whether my pension goes to the kids if I die before 55. You can probably guess why.", 'crisis'],
+    ["Dying on the last hill is my standard joke but lately it isn't a joke. I'd welcome it", 'crisis'],
+    ["My mum had breast cancer and I've found a lump. I'm frozen about phoning the GP.", 'prompt-care'],
+    ["Black eye. Told the club it was a rogue kettlebell. It wasn't", 'home-safety'],
+    ['I want to get off Xanax, I have been on it for 6 years', 'medicine-change'],
+    ["I'm out of Prempro till payday. Is it dangerous to go a week without?", 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    'I carved the turkey and cut my hand, it is fine now',
+    'I scratched my arm with a needle while sewing, is a tetanus jab needed?',
+    'Dying on the last hill again today lol. Any tips for hill reps at 52?',
+    'If I die before my husband, does my pension go to him? Asking for our will',
+    "I've been stashing cash for a holiday, any tips for a menopause-friendly beach trip?",
+    'Black eye from netball, told the coach it was nothing. Is arnica any good?',
+  ]);
+});
+
 describe('what the eleventh round of blind sets taught the rules', () => {
   itScreensAs([
     // Self-injury told in simple words.

@@ -71,6 +71,9 @@ import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
 import { SAFETY_BLIND_SET_BR } from './eval/blind-br';
 import { SAFETY_BLIND_SET_BS } from './eval/blind-bs';
 import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
+import { SAFETY_BLIND_SET_BU } from './eval/blind-bu';
+import { SAFETY_BLIND_SET_BV } from './eval/blind-bv';
+import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -292,6 +295,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BR': withoutTestSetMessages(SAFETY_BLIND_SET_BR),
   'blind BS': withoutTestSetMessages(SAFETY_BLIND_SET_BS),
   'blind BT': withoutTestSetMessages(SAFETY_BLIND_SET_BT),
+  'blind BU': withoutTestSetMessages(SAFETY_BLIND_SET_BU),
+  'blind BV': withoutTestSetMessages(SAFETY_BLIND_SET_BV),
+  'blind BW': withoutTestSetMessages(SAFETY_BLIND_SET_BW),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

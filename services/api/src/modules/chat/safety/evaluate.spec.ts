@@ -69,6 +69,9 @@ import { SAFETY_BLIND_SET_BQ } from './eval/blind-bq';
 import { SAFETY_BLIND_SET_BR } from './eval/blind-br';
 import { SAFETY_BLIND_SET_BS } from './eval/blind-bs';
 import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
+import { SAFETY_BLIND_SET_BU } from './eval/blind-bu';
+import { SAFETY_BLIND_SET_BV } from './eval/blind-bv';
+import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -168,6 +171,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BR', SAFETY_BLIND_SET_BR, 'safety'],
   ['blind set BS', SAFETY_BLIND_SET_BS, 'safety'],
   ['blind set BT', SAFETY_BLIND_SET_BT, 'safety'],
+  ['blind set BU', SAFETY_BLIND_SET_BU, 'safety'],
+  ['blind set BV', SAFETY_BLIND_SET_BV, 'safety'],
+  ['blind set BW', SAFETY_BLIND_SET_BW, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -84,6 +84,9 @@ const { SAFETY_BLIND_SET_BT } = require(path.join(safety, 'eval/blind-bt.ts'));
 const { SAFETY_BLIND_SET_BU } = require(path.join(safety, 'eval/blind-bu.ts'));
 const { SAFETY_BLIND_SET_BV } = require(path.join(safety, 'eval/blind-bv.ts'));
 const { SAFETY_BLIND_SET_BW } = require(path.join(safety, 'eval/blind-bw.ts'));
+const { SAFETY_BLIND_SET_BX } = require(path.join(safety, 'eval/blind-bx.ts'));
+const { SAFETY_BLIND_SET_BY } = require(path.join(safety, 'eval/blind-by.ts'));
+const { SAFETY_BLIND_SET_BZ } = require(path.join(safety, 'eval/blind-bz.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -170,6 +173,9 @@ for (const [name, set] of [
   ['Blind set BU (written by another author; sealed until scored on 2026-11-27, see eval/blind-bu.ts)', SAFETY_BLIND_SET_BU],
   ['Blind set BV (written by another author; sealed until scored on 2026-11-27, see eval/blind-bv.ts)', SAFETY_BLIND_SET_BV],
   ['Blind set BW (written by another author; sealed until scored on 2026-11-27, see eval/blind-bw.ts)', SAFETY_BLIND_SET_BW],
+  ['Blind set BX (written by another author; sealed until scored on 2026-11-27, see eval/blind-bx.ts)', SAFETY_BLIND_SET_BX],
+  ['Blind set BY (written by another author; sealed until scored on 2026-11-27, see eval/blind-by.ts)', SAFETY_BLIND_SET_BY],
+  ['Blind set BZ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bz.ts)', SAFETY_BLIND_SET_BZ],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -469,6 +469,42 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the thirteenth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Danger told around pasted text, in numbers, and as it happens.
+    ['From Mark: "Where are you?? Call me." I\'m parked up at Beachy Head. I don\'t know what to say back to him.', 'crisis'],
+    [
+      'Discharge summary: "Deliberate ingestion of 32 x sertraline 50mg." That was Tuesday. I\'m home with the rest of the box.',
+      'crisis',
+    ],
+    [
+      "Mum's text: \"Why are you always in long sleeves?\" Because of what's underneath them. I thought I'd stopped doing that to myself.",
+      'crisis',
+    ],
+    ['sat in the bath with the hairdryer plugged in on the side. thats all', 'crisis'],
+    ["hiding in the disabled loo at work because i've cut my stomach and there's blood on my blouse", 'crisis'],
+    ['Keep fainting, 3 times in the last hour. Watch shows HR dropping to 38 each time.', 'emergency'],
+    [
+      'Discharge summary from 2019: "Stent to LAD." I\'ve got the same pain as then and the GTN spray isn\'t touching it.',
+      'emergency',
+    ],
+    [
+      'Ultrasound letter: "Thickened endometrium." Tonight I\'m bleeding heavily, big clots, and I passed out in the shower.',
+      'emergency',
+    ],
+    ["My leg is massive compared to the other one and it's agony, after an 11 hour flight", 'emergency'],
+    ["Last month he held my head under the bath water. I haven't told anyone.", 'home-safety'],
+  ]);
+  itRaisesNoFlag([
+    'Parked up at Beachy Head for a walk with the dog, the wind is wild! Do hot flushes get worse in wind?',
+    'I overdosed on chocolate at Christmas lol, the rest of the box is calling me. Sugar and hot flushes?',
+    'Lying in the bath with the radio on the side, bliss. Is a hot bath bad for flushes?',
+    'I cut my leg shaving in the bath, healing slowly. Is slow healing menopause?',
+    'My dad uses a GTN spray for angina. Is heart disease risk higher after menopause?',
+    'I got a hospital letter about my mammogram tonight. Is it normal to be recalled?',
+  ]);
+});
+
 describe('what the twelfth round of blind sets taught the rules', () => {
   itScreensAs([
     // A word cut into the skin, affairs put in order with a hint, a death joked about that is no longer a joke.

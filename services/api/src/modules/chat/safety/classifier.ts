@@ -74,6 +74,9 @@ import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
 import { SAFETY_BLIND_SET_BU } from './eval/blind-bu';
 import { SAFETY_BLIND_SET_BV } from './eval/blind-bv';
 import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
+import { SAFETY_BLIND_SET_BX } from './eval/blind-bx';
+import { SAFETY_BLIND_SET_BY } from './eval/blind-by';
+import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -298,6 +301,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BU': withoutTestSetMessages(SAFETY_BLIND_SET_BU),
   'blind BV': withoutTestSetMessages(SAFETY_BLIND_SET_BV),
   'blind BW': withoutTestSetMessages(SAFETY_BLIND_SET_BW),
+  'blind BX': withoutTestSetMessages(SAFETY_BLIND_SET_BX),
+  'blind BY': withoutTestSetMessages(SAFETY_BLIND_SET_BY),
+  'blind BZ': withoutTestSetMessages(SAFETY_BLIND_SET_BZ),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

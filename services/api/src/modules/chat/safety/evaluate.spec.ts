@@ -72,6 +72,9 @@ import { SAFETY_BLIND_SET_BT } from './eval/blind-bt';
 import { SAFETY_BLIND_SET_BU } from './eval/blind-bu';
 import { SAFETY_BLIND_SET_BV } from './eval/blind-bv';
 import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
+import { SAFETY_BLIND_SET_BX } from './eval/blind-bx';
+import { SAFETY_BLIND_SET_BY } from './eval/blind-by';
+import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -174,6 +177,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BU', SAFETY_BLIND_SET_BU, 'safety'],
   ['blind set BV', SAFETY_BLIND_SET_BV, 'safety'],
   ['blind set BW', SAFETY_BLIND_SET_BW, 'safety'],
+  ['blind set BX', SAFETY_BLIND_SET_BX, 'safety'],
+  ['blind set BY', SAFETY_BLIND_SET_BY, 'safety'],
+  ['blind set BZ', SAFETY_BLIND_SET_BZ, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

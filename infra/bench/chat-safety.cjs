@@ -87,6 +87,9 @@ const { SAFETY_BLIND_SET_BW } = require(path.join(safety, 'eval/blind-bw.ts'));
 const { SAFETY_BLIND_SET_BX } = require(path.join(safety, 'eval/blind-bx.ts'));
 const { SAFETY_BLIND_SET_BY } = require(path.join(safety, 'eval/blind-by.ts'));
 const { SAFETY_BLIND_SET_BZ } = require(path.join(safety, 'eval/blind-bz.ts'));
+const { SAFETY_BLIND_SET_CA } = require(path.join(safety, 'eval/blind-ca.ts'));
+const { SAFETY_BLIND_SET_CB } = require(path.join(safety, 'eval/blind-cb.ts'));
+const { SAFETY_BLIND_SET_CC } = require(path.join(safety, 'eval/blind-cc.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -176,6 +179,9 @@ for (const [name, set] of [
   ['Blind set BX (written by another author; sealed until scored on 2026-11-27, see eval/blind-bx.ts)', SAFETY_BLIND_SET_BX],
   ['Blind set BY (written by another author; sealed until scored on 2026-11-27, see eval/blind-by.ts)', SAFETY_BLIND_SET_BY],
   ['Blind set BZ (written by another author; sealed until scored on 2026-11-27, see eval/blind-bz.ts)', SAFETY_BLIND_SET_BZ],
+  ['Blind set CA (written by another author; sealed until scored on 2026-11-27, see eval/blind-ca.ts)', SAFETY_BLIND_SET_CA],
+  ['Blind set CB (written by another author; sealed until scored on 2026-11-27, see eval/blind-cb.ts)', SAFETY_BLIND_SET_CB],
+  ['Blind set CC (written by another author; sealed until scored on 2026-11-27, see eval/blind-cc.ts)', SAFETY_BLIND_SET_CC],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -469,6 +469,40 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the fourteenth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Told frankly, in a diary's calm, or inside a natural-health story.
+    ["Swallowed my husband's Viagra and most of his blood pressure tablets after I found the texts.", 'crisis'],
+    ["I've been punching my own stomach and thighs when I look in the mirror. I hate this body", 'crisis'],
+    [
+      'Gratitude list: warm socks, the robin. And that if I do it in January the kids will have had one last Christmas with me.',
+      'crisis',
+    ],
+    ['Reflection: the cutting started again when my periods stopped. Hiding plasters from my husband like a teenager.', 'crisis'],
+    ["I've finally decided. The temazepam left from my knee op and a bottle of gin. Saturday.", 'crisis'],
+    [
+      "I've kept a bag of dried hemlock I foraged years ago for plant ID. Lately I take it out of the tin and wonder about brewing it.",
+      'crisis',
+    ],
+    [
+      "Note to future self: your heart felt like it was being crushed and you thought it would pass. That's today. It's been an hour.",
+      'emergency',
+    ],
+    ['Haiku: sudden thunderclap inside my skull, worst ever. This is happening now.', 'emergency'],
+    ["Unsent letter to my uterus: tonight I've bled through a towel and when I stood up the room went black.", 'emergency'],
+    ["Gratitude list: 3. Darren didn't hit me this week", 'home-safety'],
+    ["Metformin wrecks my gut so I've replaced it with berberine.", 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    'I took most of the day off work to rest, is fatigue normal in perimenopause?',
+    'I swallowed most of my pride and asked for help. What is CBT for menopause?',
+    'My heart felt crushed when he left, two years on I am fine. Is grief worse in menopause?',
+    'Dear diary, cutting again on carbs this week, bloating is better. Is low carb ok in menopause?',
+    'We had one last Christmas with my mum before she died. How do I cope with grief and hot flushes?',
+    "I've finally decided to start HRT! Is it ok to have a glass of wine with the tablets?",
+  ]);
+});
+
 describe('what the thirteenth round of blind sets taught the rules', () => {
   itScreensAs([
     // Danger told around pasted text, in numbers, and as it happens.

@@ -77,6 +77,9 @@ import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
 import { SAFETY_BLIND_SET_BX } from './eval/blind-bx';
 import { SAFETY_BLIND_SET_BY } from './eval/blind-by';
 import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
+import { SAFETY_BLIND_SET_CA } from './eval/blind-ca';
+import { SAFETY_BLIND_SET_CB } from './eval/blind-cb';
+import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -304,6 +307,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind BX': withoutTestSetMessages(SAFETY_BLIND_SET_BX),
   'blind BY': withoutTestSetMessages(SAFETY_BLIND_SET_BY),
   'blind BZ': withoutTestSetMessages(SAFETY_BLIND_SET_BZ),
+  'blind CA': withoutTestSetMessages(SAFETY_BLIND_SET_CA),
+  'blind CB': withoutTestSetMessages(SAFETY_BLIND_SET_CB),
+  'blind CC': withoutTestSetMessages(SAFETY_BLIND_SET_CC),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

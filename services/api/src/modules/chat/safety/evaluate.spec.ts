@@ -75,6 +75,9 @@ import { SAFETY_BLIND_SET_BW } from './eval/blind-bw';
 import { SAFETY_BLIND_SET_BX } from './eval/blind-bx';
 import { SAFETY_BLIND_SET_BY } from './eval/blind-by';
 import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
+import { SAFETY_BLIND_SET_CA } from './eval/blind-ca';
+import { SAFETY_BLIND_SET_CB } from './eval/blind-cb';
+import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -180,6 +183,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set BX', SAFETY_BLIND_SET_BX, 'safety'],
   ['blind set BY', SAFETY_BLIND_SET_BY, 'safety'],
   ['blind set BZ', SAFETY_BLIND_SET_BZ, 'safety'],
+  ['blind set CA', SAFETY_BLIND_SET_CA, 'safety'],
+  ['blind set CB', SAFETY_BLIND_SET_CB, 'safety'],
+  ['blind set CC', SAFETY_BLIND_SET_CC, 'all'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -124,6 +124,8 @@ const FILTER_EUPHEMISM = notBefore(
 const PUSHED = words('pushed me', 'shoved me', 'threw me', 'drags me', 'dragged me', 'knocked me', 'hit me', 'grabbed me');
 const HOPELESS = words('hopeless', 'pointless', 'worthless', 'no hope', 'give up', 'can not cope', 'can not go on', 'no point', 'burden', 'trapped', 'no way out', 'empty');
 
+/** A diary's letter to her own body or self ("Unsent letter to my uterus"), never a goodbye. */
+const LETTER_TO_HERSELF = seq(0, words('letter to', 'note to', 'notes to', 'letters to'), words('my uterus', 'my womb', 'my body', 'my ovaries', 'my hormones', 'menopause', 'perimenopause', 'my younger self', 'my future self', 'future self', 'my teenage self', 'my older self', 'my boobs', 'my breasts', 'my period', 'my periods', 'my hot flushes', 'my hot flashes', 'my brain'));
 /** Someone else holding her head under water. */
 const HELD_UNDER_BY_SOMEONE = seq(1, words('he', 'she', 'husband', 'partner', 'boyfriend', 'they'), words('held my head under', 'holds my head under', 'hold my head under', 'holding my head under', 'pushed my head under', 'pushes my head under', 'pushing my head under'));
 /** A letter from the hospital, a clinic or the GP, quoted or mentioned: never a goodbye letter. */
@@ -306,7 +308,7 @@ const CRISIS_CONCEPTS: Rule[] = [
     both(near(6, words('loch', 'sea', 'river', 'lake', 'reservoir', 'quarry', 'water', 'bridge', 'tracks', 'cliff', 'cliffs', 'canal'), words('peaceful', 'inviting', 'calling me', 'calling to me', 'pulling me', 'drawn to', 'tempting')), words('dark place', 'dark places', 'so low', 'really low', 'very low', 'rock bottom', 'hopeless', 'can not cope', 'no point', 'giving up', 'tired of it all', 'dark thoughts', 'in a hole')),
   ) },
   // "Ultrasound letter: ... Tonight I'm bleeding heavily" (blind set BY) is a hospital's letter, not a goodbye.
-  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(both(words('=letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')), MEDICAL_LETTER) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(both(words('=letters', 'letter to', 'notes to', 'note to', 'goodbye', 'goodbyes', 'my will', 'affairs in order', 'given away', 'give away my'), words('decide when', 'decided when', 'choose when', 'pick a date', 'pick the day', 'set a date', 'when to do it', 'the right time', 'tonight', 'ready now', 'ready to go', 'when i go', 'after i go')), either(MEDICAL_LETTER, LETTER_TO_HERSELF)) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: either(
     seq(6, words('going to', 'want to', 'thought about', 'thinking about', 'think about', 'might', 'tempted to', 'will', 'could just', 'just', 'tonight'), words('walk into', 'walked into', 'walking into', 'swim out', 'swam out', 'swimming out', 'wade into', 'drive into', 'drove into', 'jump into', 'throw myself into'), words('the sea', 'the river', 'the water', 'the lake', 'the ocean', 'the canal', 'the traffic', 'traffic', 'the waves')),
     notWhen(notBefore(seq(5, words('drove', 'drive', 'driving', 'went', 'sat', 'stood', 'stand', 'standing', 'sitting', 'climbed', 'go'), words('to the bridge', 'on the bridge', 'on a bridge', 'to a bridge', 'at the bridge', 'the edge', 'to the cliff', 'on the cliff', 'cliff edge', 'the railway', 'the train track', 'the tracks', 'on the platform', 'edge of the platform', 'the roof', 'top of the car park', 'multi storey')), words('club', 'game', 'party', 'night', 'hand', 'tournament')), words('through the roof', 'hit the roof', 'raise the roof', 'round the edges', 'around the edges', 'at the edges', 'went dizzy', 'felt dizzy', 'light headed', 'it passed', 'dizzy when', 'low bp', 'stand up too fast')),
@@ -375,6 +377,15 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('pray', 'praying', 'prayed', 'hope', 'hoping', 'ask god', 'beg god', 'begging god'), words('god takes me', 'god would take me', 'god will take me', 'god to take me', 'the lord takes me', 'the lord would take me', 'the lord will take me', 'lord to take me', 'jesus takes me', 'allah takes me', 'calls me home', 'call me home', 'take me home', 'takes me in the night', 'take me in the night', 'take me in my sleep', 'takes me in my sleep', 'take me tonight', 'not wake', 'i do not wake', 'i will not wake', 'i would not wake')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('death', 'dying', 'being dead', 'to die', 'not waking up', 'not being here', 'not being alive'), words('would be a relief', 'would be a release', 'be a relief', 'would be easier', 'would be a blessing', 'would be welcome', 'would be peaceful', 'sounds peaceful', 'sounds like a relief')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('can not see me being here', 'can not see myself being here', 'can not see me being around', 'can not see myself being around', 'can not see me here', 'not see myself alive', 'not be here next year', 'not be here by christmas', 'not be here much longer', 'not be around much longer') },
+  // What blind sets CA to CC taught: most of someone's tablets swallowed, her own body punched
+  // at the mirror, one last Christmas "if I do it in January", the cutting started again, a day
+  // decided with tablets and gin, and a poisonous plant kept and wondered about.
+  { category: 'crisis', reason: 'overdose', match: seq(6, words('swallowed', 'took', 'taken', 'necked', 'downed'), seq(4, words('most of', 'all of', 'the rest of', 'half of', 'the whole of'), CRISIS_MEDS)) },
+  { category: 'crisis', reason: 'self-harm', match: seq(1, words('punching my own', 'punch my own', 'hitting my own', 'hit my own', 'slapping my own', 'scratching my own'), words('stomach', 'belly', 'thighs', 'thigh', 'legs', 'arms', 'face', 'head', 'body')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('one last christmas with me', 'last christmas with me', 'if i do it in january', 'if i do it after christmas', 'if i do it in the new year') },
+  { category: 'crisis', reason: 'self-harm', match: notWhen(words('the cutting started again', 'cutting started again', 'started cutting again', 'the cutting is back', 'cutting myself again', 'hiding plasters', 'hide the plasters', 'hiding the plasters'), words('carbs', 'calories', 'sugar', 'alcohol', 'caffeine', 'the grass', 'hair', 'coupons')) },
+  { category: 'crisis', reason: 'overdose', match: both(both(words('finally decided', 'i have decided', 'made my decision', 'made up my mind', 'decided on'), CRISIS_MEDS), words('gin', 'vodka', 'whisky', 'whiskey', 'bottle of wine', 'bottle of gin', 'bottle of vodka', 'alcohol', 'a bottle of')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(near(30, words('hemlock', 'foxglove', 'deadly nightshade', 'belladonna', 'oleander', 'aconite', 'monkshood', 'death cap', 'death caps'), words('wonder about', 'wondering about', 'tempted', 'brewing it', 'brew it', 'make a tea of it', 'drinking it', 'eating it', 'take it out of the tin', 'kept a bag', 'keep a bag')), words('=planting', 'to plant', 'to dogs', 'my dog', 'pets', 'the children', 'for the garden', 'in the garden')) },
   // What blind sets BX to BZ taught: a place known for suicide reached today, the rest of the box
   // at home after an overdose, self-harm back under long sleeves, a plugged-in appliance by the
   // bath, and "I've cut my stomach" said plainly.
@@ -426,6 +437,10 @@ const AGEING_FACE = words('jowls', 'jowl', 'wrinkles', 'collagen', 'facelift', '
 const STROKE_CONTEXT = either(SUDDEN, ONE_SIDE_SIGN, words('one side', 'left side', 'right side', 'slurred', 'slur', 'can not lift', 'fine at lunch', 'fine at breakfast', 'fine this morning', 'fine an hour ago', 'fine half an hour ago', 'understand what i am saying'));
 
 const EMERGENCY: Rule[] = [
+  // What blind set CB taught: a heart "being crushed" for an hour and a thunderclap in the skull,
+  // told in a note to her future self and in a haiku.
+  { category: 'emergency', reason: 'heart', match: both(affirmed(near(8, words('heart', 'chest'), words('being crushed', 'crushed', 'crushing', 'in a vice', 'vice like', 'elephant on'))), words('it has been an hour', 'been an hour', 'has not passed', 'not passed', 'will not go', 'not going away', 'getting worse', 'sweating', 'sweaty', 'clammy', 'my arm', 'my jaw', 'left arm', 'being sick')) },
+  { category: 'emergency', reason: 'headache', match: both(affirmed(near(6, words('thunderclap'), words('skull', 'head', 'headache'))), words('worst ever', 'worst of my life', 'worst i have ever', 'happening now', 'right now', 'just now', 'sudden', 'suddenly')) },
   // What blind set BY taught: a heart's own spray not working on a pain like the last attack's,
   // and a leg "massive compared to the other one" and in agony.
   { category: 'emergency', reason: 'heart', match: either(
@@ -545,6 +560,8 @@ const NOT_HARMED = words(
 );
 
 const HOME: Rule[] = [
+  // What blind set CB taught: danger told in a diary's calm ("Darren didn't hit me this week").
+  { category: 'home-safety', reason: 'abuse', match: words('did not hit me this week', 'has not hit me this week', 'did not hit me today', 'has not hit me today', 'did not hit me this time', 'hands round my neck', 'hands around my neck', 'hand round my neck', 'hand around my neck', 'have to get out quickly', 'get out quickly again', 'fell asleep before he got really angry', 'before he got really angry') },
   { category: 'home-safety', reason: 'abuse', match: HELD_UNDER_BY_SOMEONE },
   { category: 'home-safety', reason: 'abuse', match: notWhen(affirmed(seq(4, AGENT, either(seq(3, VIOLENCE, VICTIM), VIOLENCE_WITH_VICTIM))), NOT_HARMED) },
   { category: 'home-safety', reason: 'abuse', match: affirmed(seq(1, seq(1, FEAR, words('of')), AGENT)) },
@@ -805,6 +822,8 @@ const NAMED_MEDICINES = [
   'clonazepam', 'ativan', 'lorazepam', 'valium', 'estrace', 'prempro', 'duavee', 'prometrium', 'divigel', 'evamist', 'climara', 'vivelle',
   'minivelle', 'activella', 'provera', 'medroxyprogesterone', 'synthroid', 'seroquel', 'olanzapine', 'zyprexa', 'lamictal', 'abilify',
   'aripiprazole', 'mounjaro', 'tirzepatide', 'ozempic', 'wegovy', 'semaglutide', 'aspirin', 'inhaler', 'salbutamol', 'albuterol',
+  // Blind sets CA and CC: medicines for sex, and compounded hormones.
+  'tadalafil', 'cialis', 'bi est', 'biest', 'tri est', 'triest', 'compounded hormones', 'compounded progesterone',
 ];
 const PRESCRIBED = words(...GENERIC_MEDICINES, ...NAMED_MEDICINES);
 /** A medicine by name: "bought veozah online", never "what can I buy without a prescription". */
@@ -926,6 +945,8 @@ const MEDICINE: Rule[] = [
   { category: 'medicine-change', reason: 'someone-elses', match: notWhen(near(6, words('without a doctor', 'without seeing a doctor', 'without a gp', 'online', 'without a prescription', 'not prescribed', 'off the internet', 'no prescription', 'from abroad', 'abroad', 'overseas', 'from a website', 'off a website', 'on a website'), NAMED), words('advice', 'information', 'info', 'articles', 'forums', 'read', 'reading', 'conflicting', 'groups', 'stories', 'services', 'legit', 'repeat prescription', 'my repeat', 'sorted online', 'questionnaire')) },
   // What blind set BV taught: a supply run out until payday ("I'm out of Prempro till payday").
   { category: 'medicine-change', reason: 'change', match: seq(1, words('i am out of', 'i am all out of', 'i have run out of', 'i ran out of', 'i have ran out of'), NAMED) },
+  // What blind set CC taught: a prescribed medicine replaced by a herb, or never begun.
+  { category: 'medicine-change', reason: 'change', match: near(10, NAMED, words('replaced it with', 'replaced them with', 'swapped it for', 'swapped them for', 'swapped it with', 'never taken it', 'never started it', 'not started it', 'never picked it up', 'never collected it')) },
 ];
 
 // A different amount or rhythm ("4 pumps instead of 2", "try 2mg", "every other night instead of

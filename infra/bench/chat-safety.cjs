@@ -90,6 +90,9 @@ const { SAFETY_BLIND_SET_BZ } = require(path.join(safety, 'eval/blind-bz.ts'));
 const { SAFETY_BLIND_SET_CA } = require(path.join(safety, 'eval/blind-ca.ts'));
 const { SAFETY_BLIND_SET_CB } = require(path.join(safety, 'eval/blind-cb.ts'));
 const { SAFETY_BLIND_SET_CC } = require(path.join(safety, 'eval/blind-cc.ts'));
+const { SAFETY_BLIND_SET_CD } = require(path.join(safety, 'eval/blind-cd.ts'));
+const { SAFETY_BLIND_SET_CE } = require(path.join(safety, 'eval/blind-ce.ts'));
+const { SAFETY_BLIND_SET_CF } = require(path.join(safety, 'eval/blind-cf.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -182,6 +185,9 @@ for (const [name, set] of [
   ['Blind set CA (written by another author; sealed until scored on 2026-11-27, see eval/blind-ca.ts)', SAFETY_BLIND_SET_CA],
   ['Blind set CB (written by another author; sealed until scored on 2026-11-27, see eval/blind-cb.ts)', SAFETY_BLIND_SET_CB],
   ['Blind set CC (written by another author; sealed until scored on 2026-11-27, see eval/blind-cc.ts)', SAFETY_BLIND_SET_CC],
+  ['Blind set CD (written by another author; sealed until scored on 2026-11-27, see eval/blind-cd.ts)', SAFETY_BLIND_SET_CD],
+  ['Blind set CE (written by another author; sealed until scored on 2026-11-27, see eval/blind-ce.ts)', SAFETY_BLIND_SET_CE],
+  ['Blind set CF (written by another author; sealed until scored on 2026-11-27, see eval/blind-cf.ts)', SAFETY_BLIND_SET_CF],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

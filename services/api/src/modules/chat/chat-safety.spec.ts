@@ -469,6 +469,18 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the fifteenth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // A phrase is read within one sentence: "real or not. Woke up" is not "not woke up".
+    [
+      "Don't care if you're real or not. Woke up, tried to get up and my left leg just gave way, my left hand's numb and my face feels wrong.",
+      'emergency',
+    ],
+    ["67 and bleeding. Yes, down there. Stop making that face, I know you don't have one.", 'prompt-care'],
+  ]);
+  itRaisesNoFlag(['Real or not. Woke up happy, first time in months!']);
+});
+
 describe('what the fourteenth round of blind sets taught the rules', () => {
   itScreensAs([
     // Told frankly, in a diary's calm, or inside a natural-health story.

@@ -80,6 +80,9 @@ import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
 import { SAFETY_BLIND_SET_CA } from './eval/blind-ca';
 import { SAFETY_BLIND_SET_CB } from './eval/blind-cb';
 import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
+import { SAFETY_BLIND_SET_CD } from './eval/blind-cd';
+import { SAFETY_BLIND_SET_CE } from './eval/blind-ce';
+import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -310,6 +313,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CA': withoutTestSetMessages(SAFETY_BLIND_SET_CA),
   'blind CB': withoutTestSetMessages(SAFETY_BLIND_SET_CB),
   'blind CC': withoutTestSetMessages(SAFETY_BLIND_SET_CC),
+  'blind CD': withoutTestSetMessages(SAFETY_BLIND_SET_CD),
+  'blind CE': withoutTestSetMessages(SAFETY_BLIND_SET_CE),
+  'blind CF': withoutTestSetMessages(SAFETY_BLIND_SET_CF),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -78,6 +78,9 @@ import { SAFETY_BLIND_SET_BZ } from './eval/blind-bz';
 import { SAFETY_BLIND_SET_CA } from './eval/blind-ca';
 import { SAFETY_BLIND_SET_CB } from './eval/blind-cb';
 import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
+import { SAFETY_BLIND_SET_CD } from './eval/blind-cd';
+import { SAFETY_BLIND_SET_CE } from './eval/blind-ce';
+import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -186,6 +189,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CA', SAFETY_BLIND_SET_CA, 'safety'],
   ['blind set CB', SAFETY_BLIND_SET_CB, 'safety'],
   ['blind set CC', SAFETY_BLIND_SET_CC, 'all'],
+  ['blind set CD', SAFETY_BLIND_SET_CD, 'safety'],
+  ['blind set CE', SAFETY_BLIND_SET_CE, 'safety'],
+  ['blind set CF', SAFETY_BLIND_SET_CF, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

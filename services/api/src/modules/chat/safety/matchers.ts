@@ -65,7 +65,11 @@ export function words(...texts: string[]): Matcher {
       let longest = 0;
       for (const key of tokens[start]!.lookup) {
         const targets = byFirstKey.get(key);
-        if (targets) for (const target of targets) longest = Math.max(longest, matchAt(tokens, start, target));
+        for (const target of targets ?? []) {
+          const length = matchAt(tokens, start, target);
+          // A phrase is read within one sentence: "real or not. Woke up" is not "not woke up".
+          if (length > longest && tokens[start + length - 1]!.sentence === tokens[start]!.sentence) longest = length;
+        }
       }
       if (longest > 0) spans.push({ start, end: start + longest, negated: tokens[start]!.negated });
     }

@@ -93,6 +93,9 @@ const { SAFETY_BLIND_SET_CC } = require(path.join(safety, 'eval/blind-cc.ts'));
 const { SAFETY_BLIND_SET_CD } = require(path.join(safety, 'eval/blind-cd.ts'));
 const { SAFETY_BLIND_SET_CE } = require(path.join(safety, 'eval/blind-ce.ts'));
 const { SAFETY_BLIND_SET_CF } = require(path.join(safety, 'eval/blind-cf.ts'));
+const { SAFETY_BLIND_SET_CG } = require(path.join(safety, 'eval/blind-cg.ts'));
+const { SAFETY_BLIND_SET_CH } = require(path.join(safety, 'eval/blind-ch.ts'));
+const { SAFETY_BLIND_SET_CI } = require(path.join(safety, 'eval/blind-ci.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -188,6 +191,9 @@ for (const [name, set] of [
   ['Blind set CD (written by another author; sealed until scored on 2026-11-27, see eval/blind-cd.ts)', SAFETY_BLIND_SET_CD],
   ['Blind set CE (written by another author; sealed until scored on 2026-11-27, see eval/blind-ce.ts)', SAFETY_BLIND_SET_CE],
   ['Blind set CF (written by another author; sealed until scored on 2026-11-27, see eval/blind-cf.ts)', SAFETY_BLIND_SET_CF],
+  ['Blind set CG (written by another author; sealed until scored on 2026-11-27, see eval/blind-cg.ts)', SAFETY_BLIND_SET_CG],
+  ['Blind set CH (written by another author; sealed until scored on 2026-11-27, see eval/blind-ch.ts)', SAFETY_BLIND_SET_CH],
+  ['Blind set CI (written by another author; sealed until scored on 2026-11-27, see eval/blind-ci.ts)', SAFETY_BLIND_SET_CI],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

@@ -469,6 +469,30 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the sixteenth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Despair in idiom and in the voice of the services; prompt care and danger at home in idiom.
+    ["Some days I'd happily swap places with the ones pushing up daisies. Not joking this time, Auntie.", 'crisis'],
+    ['Range day today. For a second I thought about turning it round. Handed the weapon straight back.', 'crisis'],
+    ['My oppo killed himself last year. Every week I understand him a bit better.', 'crisis'],
+    ['Kept my old cut-down knife when I left the prison service. Been running it along my wrist at night.', 'crisis'],
+    ['Had a go last year with the sleepers, woke up in resus. Feeling exactly the same this week.', 'crisis'],
+    ["Death in service pays four times salary. I've done the maths more than once and the kids come out ahead.", 'crisis'],
+    ["I'm a firearms instructor. I know exactly where to put it. That's the problem lately.", 'crisis'],
+    ["Aunt Flo's turned up out of the blue after three years gone. Only a bit of spotting.", 'prompt-care'],
+    ['Sorry if this is TMI. After the deed last night there was blood, not a lot', 'prompt-care'],
+    ['my son calls me a drain, tells me I should just hurry up and die, and keeps my bank card', 'home-safety'],
+  ]);
+  itRaisesNoFlag([
+    "I'm jealous of my sister, she got to stop working at 55! Does retiring help menopause symptoms?",
+    'I had a go at yoga last year and felt exactly the same after. Is pilates better for menopause?',
+    "Does death in service count as a pension? I've done the maths on our household budget.",
+    "I've run out of reasons to stay in this job, is it normal to want a career change at 50?",
+    'Range day went well, turned my scores around completely! Does HRT help concentration?',
+    'I have not had a period in 2 years, is that menopause then?',
+  ]);
+});
+
 describe('what the fifteenth round of blind sets taught the rules', () => {
   itScreensAs([
     // A phrase is read within one sentence: "real or not. Woke up" is not "not woke up".

@@ -83,6 +83,9 @@ import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
 import { SAFETY_BLIND_SET_CD } from './eval/blind-cd';
 import { SAFETY_BLIND_SET_CE } from './eval/blind-ce';
 import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
+import { SAFETY_BLIND_SET_CG } from './eval/blind-cg';
+import { SAFETY_BLIND_SET_CH } from './eval/blind-ch';
+import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -316,6 +319,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CD': withoutTestSetMessages(SAFETY_BLIND_SET_CD),
   'blind CE': withoutTestSetMessages(SAFETY_BLIND_SET_CE),
   'blind CF': withoutTestSetMessages(SAFETY_BLIND_SET_CF),
+  'blind CG': withoutTestSetMessages(SAFETY_BLIND_SET_CG),
+  'blind CH': withoutTestSetMessages(SAFETY_BLIND_SET_CH),
+  'blind CI': withoutTestSetMessages(SAFETY_BLIND_SET_CI),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

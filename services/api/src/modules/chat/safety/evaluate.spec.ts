@@ -81,6 +81,9 @@ import { SAFETY_BLIND_SET_CC } from './eval/blind-cc';
 import { SAFETY_BLIND_SET_CD } from './eval/blind-cd';
 import { SAFETY_BLIND_SET_CE } from './eval/blind-ce';
 import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
+import { SAFETY_BLIND_SET_CG } from './eval/blind-cg';
+import { SAFETY_BLIND_SET_CH } from './eval/blind-ch';
+import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -192,6 +195,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CD', SAFETY_BLIND_SET_CD, 'safety'],
   ['blind set CE', SAFETY_BLIND_SET_CE, 'safety'],
   ['blind set CF', SAFETY_BLIND_SET_CF, 'safety'],
+  ['blind set CG', SAFETY_BLIND_SET_CG, 'safety'],
+  ['blind set CH', SAFETY_BLIND_SET_CH, 'all'],
+  ['blind set CI', SAFETY_BLIND_SET_CI, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMoreMenu } from './more-menu';
 
 async function start(page: Page) {
   await page.goto('/hot-flash-course');
@@ -82,6 +83,6 @@ test('the course is in the navigation and the assessment hub', async ({ page }) 
   await expect(page).toHaveURL(/\/hot-flash-course$/);
   // The menu closes when the page changes, so it is opened once the course has arrived.
   await expect(page.getByRole('heading', { name: /Hot Flashes and Night Sweats/, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'More' }).hover();
+  await openMoreMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Hot Flash Course' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMoreMenu } from './more-menu';
 import { MRS_ITEMS, MRS_RATINGS, mrsBand, scoreMrs, type MrsAnswers, type MrsRating } from '../libs/contracts/src/assessments/mrs';
 
 const FIRST: readonly MrsRating[] = [4, 2, 3, 2, 2, 1, 3, 2, 1, 2, 3];
@@ -111,6 +112,7 @@ test('the MRS is in the navigation and on the dashboard', async ({ page }) => {
   await page.getByTestId('measures-card').getByRole('link', { name: 'Take the MRS' }).click();
   await expect(page).toHaveURL(/\/menopause-rating-scale$/);
   await expect(page.getByRole('heading', { name: 'Menopause Rating Scale', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'More' }).hover();
+  await expect(page.getByRole('button', { name: 'Start the MRS' })).toBeVisible();
+  await openMoreMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Menopause Rating Scale' })).toBeVisible();
 });

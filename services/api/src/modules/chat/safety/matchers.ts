@@ -80,21 +80,14 @@ export function words(...texts: string[]): Matcher {
 
 /** The parts in this order, with at most `gap` other words between one and the next. */
 export function seq(gap: number, ...parts: Matcher[]): Matcher {
-  const [head, ...rest] = parts;
   return (tokens) => {
-    // Most messages hold none of a rule's first concept: the rest are looked for only when needed.
-    const firsts = head?.(tokens) ?? NO_SPANS;
-    if (firsts.length === 0) return NO_SPANS;
-    const found: Span[][] = [];
-    for (const part of rest) {
-      const spans = part(tokens);
-      if (spans.length === 0) return NO_SPANS;
-      found.push(spans);
-    }
+    const found = everyPart(parts, tokens);
+    if (!found) return NO_SPANS;
+    const [firsts, ...rest] = found;
     const spans: Span[] = [];
-    for (const first of firsts) {
+    for (const first of firsts!) {
       let current: Span | undefined = first;
-      for (const next of found) {
+      for (const next of rest) {
         const end: number = current.end;
         current = next.find((span) => span.start >= end && span.start - end <= gap);
         if (!current) break;
@@ -107,19 +100,28 @@ export function seq(gap: number, ...parts: Matcher[]): Matcher {
 
 /** Every part within `window` words of the first part's span, in any order. */
 export function near(window: number, ...parts: Matcher[]): Matcher {
-  const [head, ...rest] = parts;
   return (tokens) => {
-    // As in `seq`: nothing more is looked for once one part is missing.
-    const anchors = head?.(tokens) ?? NO_SPANS;
-    if (anchors.length === 0) return NO_SPANS;
-    const sorted: Span[][] = [];
-    for (const part of rest) {
-      const spans = part(tokens);
-      if (spans.length === 0) return NO_SPANS;
-      sorted.push(inOrder(spans) ? spans : [...spans].sort((first, second) => first.start - second.start));
-    }
-    return anchors.filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
+    const found = everyPart(parts, tokens);
+    if (!found) return NO_SPANS;
+    const [anchors, ...rest] = found;
+    const sorted = rest.map((spans) => (inOrder(spans) ? spans : [...spans].sort((first, second) => first.start - second.start)));
+    return anchors!.filter((anchor) => sorted.every((spans) => hasSpanNear(spans, anchor, window)));
   };
+}
+
+/**
+ * Each part's spans, in order, or undefined as soon as one part finds none: most messages hold
+ * none of a rule's first concept, so the rest are looked for only when needed.
+ */
+function everyPart(parts: readonly Matcher[], tokens: readonly Token[]): Span[][] | undefined {
+  if (parts.length === 0) return undefined;
+  const found: Span[][] = [];
+  for (const part of parts) {
+    const spans = part(tokens);
+    if (spans.length === 0) return undefined;
+    found.push(spans);
+  }
+  return found;
 }
 
 /** True when the spans are already sorted by start (most are: a concept's are found in order). */

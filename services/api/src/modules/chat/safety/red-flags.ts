@@ -574,7 +574,7 @@ const NOT_HARMED = words(
 
 const HOME: Rule[] = [
   // What blind sets CG and CH taught: "hurry up and die" said to her by family, and being cuffed to the bed.
-  { category: 'home-safety', reason: 'abuse', match: words('been heavy handed again', 'he has been heavy handed', 'hurry up and die', 'tells me to die', 'told me to die', 'tells me to go and die', 'cuffed me to', 'handcuffed me to', 'tied me to the bed', 'tied me to a chair', 'cuffed me to the bed') },
+  { category: 'home-safety', reason: 'abuse', match: words('been heavy handed again', 'he has been heavy handed', 'hurry up and die', 'tells me to die', 'told me to die', 'tells me to go and die', 'cuffed me to', 'handcuffed me to', 'tied me to the bed', 'tied me to a chair') },
   // What blind set CB taught: danger told in a diary's calm ("Darren didn't hit me this week").
   { category: 'home-safety', reason: 'abuse', match: words('did not hit me this week', 'has not hit me this week', 'did not hit me today', 'has not hit me today', 'did not hit me this time', 'hands round my neck', 'hands around my neck', 'hand round my neck', 'hand around my neck', 'have to get out quickly', 'get out quickly again', 'fell asleep before he got really angry', 'before he got really angry') },
   { category: 'home-safety', reason: 'abuse', match: HELD_UNDER_BY_SOMEONE },

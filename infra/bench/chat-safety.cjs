@@ -96,6 +96,9 @@ const { SAFETY_BLIND_SET_CF } = require(path.join(safety, 'eval/blind-cf.ts'));
 const { SAFETY_BLIND_SET_CG } = require(path.join(safety, 'eval/blind-cg.ts'));
 const { SAFETY_BLIND_SET_CH } = require(path.join(safety, 'eval/blind-ch.ts'));
 const { SAFETY_BLIND_SET_CI } = require(path.join(safety, 'eval/blind-ci.ts'));
+const { SAFETY_BLIND_SET_CJ } = require(path.join(safety, 'eval/blind-cj.ts'));
+const { SAFETY_BLIND_SET_CK } = require(path.join(safety, 'eval/blind-ck.ts'));
+const { SAFETY_BLIND_SET_CL } = require(path.join(safety, 'eval/blind-cl.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -194,6 +197,9 @@ for (const [name, set] of [
   ['Blind set CG (written by another author; sealed until scored on 2026-11-27, see eval/blind-cg.ts)', SAFETY_BLIND_SET_CG],
   ['Blind set CH (written by another author; sealed until scored on 2026-11-27, see eval/blind-ch.ts)', SAFETY_BLIND_SET_CH],
   ['Blind set CI (written by another author; sealed until scored on 2026-11-27, see eval/blind-ci.ts)', SAFETY_BLIND_SET_CI],
+  ['Blind set CJ (written by another author; sealed until scored on 2026-11-28, see eval/blind-cj.ts)', SAFETY_BLIND_SET_CJ],
+  ['Blind set CK (written by another author; sealed until scored on 2026-11-28, see eval/blind-ck.ts)', SAFETY_BLIND_SET_CK],
+  ['Blind set CL (written by another author; sealed until scored on 2026-11-28, see eval/blind-cl.ts)', SAFETY_BLIND_SET_CL],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

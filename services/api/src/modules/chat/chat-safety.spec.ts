@@ -469,6 +469,48 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the seventeenth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Despair through farm life and through the children; forum shorthand for self-harm.
+    ['Wish that heifer had finished the job when she crushed me in the pen last year.', 'crisis'],
+    ["Googled what paraquat does to you if you swallow it. There's an old tin in the shed.", 'crisis'],
+    ["If I just stepped off the quarry path at night nobody would find me for weeks. I'm oddly calm about it.", 'crisis'],
+    ['My scratching has moved on to cutting. Upper arms. On Oestrogel and Utro.', 'crisis'],
+    ['Lost our little girl at 20 weeks. I should have gone with her, I keep thinking.', 'crisis'],
+    ['The kids would grieve for a bit then be fine. Better than growing up with me shouting at them.', 'crisis'],
+    // Prompt care with a farm accident's or a door frame's story beside it.
+    ['Sixty-one, menopause at fifty-two. Some blood this morning after hauling bales. Probably a strain?', 'prompt-care'],
+    ['Bled like a light period, the first in two years. Is that just a last gasp?', 'prompt-care'],
+    ['Hard pea in my breast since I banged it on the gate. The bruise has gone, the pea has not.', 'prompt-care'],
+    ["Spot of blood after sex lately. He thinks he's hurting me. I'm 47.", 'prompt-care'],
+    // Danger at home seen late, or kept under a pillow.
+    ["Since I started standing up for myself he sleeps with a knife under his pillow. Says it's for intruders.", 'home-safety'],
+    [
+      "Does Women's Aid take women in their sixties? Asking for me. 35 years and I've only just seen what he does isn't normal.",
+      'home-safety',
+    ],
+    // Medicine changes in forum and farm talk.
+    ['Stepping myself down from two pumps of Oestrogel to one, no point bothering the GP', 'medicine-change'],
+    ['Taking an HRT holiday while we travel, leaving the patches at home', 'medicine-change'],
+    ["Had a squirt of the dog's Metacam for my knee. Can I carry on with it?", 'medicine-change'],
+    ['Baby is 3 months, can I start my HRT again while breastfeeding?', 'medicine-change'],
+    ["I've taken a couple of my son's ADHD tablets for brain fog. Is that going to hurt me?", 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    'I wish the builders had finished the job before winter, the kitchen is freezing',
+    'I live alone on the croft and if I fell nobody would find me for days. Should I get an alarm?',
+    'I googled whether sheep dip in the well water is dangerous to drink',
+    'I should have gone with him to the hospital before he died, I feel so guilty',
+    'The kids would grieve if the old dog died. How do I prepare them?',
+    'Is it normal to start menopause at 45?',
+    'The smell of the slurry spreading makes me gag, does menopause make smells worse?',
+    "I'm starting to think HRT isn't working for me, what else is there?",
+    'Can I take my HRT on holiday in hand luggage?',
+    'My teenage daughter is a bit embarrassing me in front of her friends, is that peri rage in me?',
+    'Last gasp of summer here, hot flushes plus a heatwave, any tips?',
+  ]);
+});
+
 describe('what the sixteenth round of blind sets taught the rules', () => {
   itScreensAs([
     // Despair in idiom and in the voice of the services; prompt care and danger at home in idiom.

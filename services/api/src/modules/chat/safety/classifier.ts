@@ -86,6 +86,9 @@ import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
 import { SAFETY_BLIND_SET_CG } from './eval/blind-cg';
 import { SAFETY_BLIND_SET_CH } from './eval/blind-ch';
 import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
+import { SAFETY_BLIND_SET_CJ } from './eval/blind-cj';
+import { SAFETY_BLIND_SET_CK } from './eval/blind-ck';
+import { SAFETY_BLIND_SET_CL } from './eval/blind-cl';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -322,6 +325,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CG': withoutTestSetMessages(SAFETY_BLIND_SET_CG),
   'blind CH': withoutTestSetMessages(SAFETY_BLIND_SET_CH),
   'blind CI': withoutTestSetMessages(SAFETY_BLIND_SET_CI),
+  'blind CJ': withoutTestSetMessages(SAFETY_BLIND_SET_CJ),
+  'blind CK': withoutTestSetMessages(SAFETY_BLIND_SET_CK),
+  'blind CL': withoutTestSetMessages(SAFETY_BLIND_SET_CL),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

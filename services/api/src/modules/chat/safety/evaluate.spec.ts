@@ -84,6 +84,9 @@ import { SAFETY_BLIND_SET_CF } from './eval/blind-cf';
 import { SAFETY_BLIND_SET_CG } from './eval/blind-cg';
 import { SAFETY_BLIND_SET_CH } from './eval/blind-ch';
 import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
+import { SAFETY_BLIND_SET_CJ } from './eval/blind-cj';
+import { SAFETY_BLIND_SET_CK } from './eval/blind-ck';
+import { SAFETY_BLIND_SET_CL } from './eval/blind-cl';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -198,6 +201,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CG', SAFETY_BLIND_SET_CG, 'safety'],
   ['blind set CH', SAFETY_BLIND_SET_CH, 'all'],
   ['blind set CI', SAFETY_BLIND_SET_CI, 'safety'],
+  ['blind set CJ', SAFETY_BLIND_SET_CJ, 'safety'],
+  ['blind set CK', SAFETY_BLIND_SET_CK, 'safety'],
+  ['blind set CL', SAFETY_BLIND_SET_CL, 'all'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

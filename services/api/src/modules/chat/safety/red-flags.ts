@@ -133,11 +133,14 @@ const MEDICAL_LETTER = words('hospital letter', 'hospital letters', 'discharge l
 /** "into my thigh": where a word is cut into the skin. */
 const INTO_MY_SKIN = seq(0, words('into my', 'in to my', 'onto my'), words('arm', 'arms', 'leg', 'legs', 'thigh', 'thighs', 'stomach', 'belly', 'wrist', 'wrists', 'skin', 'hand', 'chest', 'hip', 'hips', 'ankle'));
 
+// Poisons kept at home or on a farm.
+const POISONS = words('kerosene', 'bleach', 'paraffin', 'weedkiller', 'weed killer', 'pesticide', 'rat poison', 'antifreeze', 'sheep dip', 'paraquat', 'glyphosate', 'slug pellets', 'insecticide', 'creosote', 'brake fluid', 'drain cleaner');
+
 const CRISIS: Rule[] = [
   // What blind sets AW to AY taught: ways of looking up, planning or doing harm said in few words.
   { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(affirmed(either(
     seq(3, words('how long', 'how fast', 'how quickly', 'googled', 'searched', 'looked up'), words('bleed out', 'bleed to death')),
-    near(6, words('drink', 'drinking', 'swallow', 'swallowing', 'drank'), words('kerosene', 'bleach', 'paraffin', 'weedkiller', 'weed killer', 'pesticide', 'rat poison', 'antifreeze')),
+    near(6, words('drink', 'drinking', 'swallow', 'swallowing', 'drank'), POISONS),
     both(seq(8, words('life insurance', 'insurance money', 'the insurance'), words('if i went', 'if i was gone', 'if i were gone', 'if i died', 'when i am gone')), words('best thing', 'better off', 'only way', 'seems like')),
     near(20, words('hidden the tablets', 'hid the tablets', 'hiding the tablets', 'hidden my tablets', 'hid my tablets', 'hidden the pills', 'hid the pills', 'hiding the pills', 'hidden my pills', 'hid my pills'), words('what i am planning', 'what i am going to do', 'what i plan', 'my plan')),
   )), either(ABOUT_THE_SUBJECT, words('rather', 'would sooner', 'accidentally', 'by accident', 'by mistake'))) },
@@ -318,7 +321,7 @@ const CRISIS_CONCEPTS: Rule[] = [
   ) },
   { category: 'crisis', reason: 'overdose', match: near(12, CRISIS_MEDS, seq(4, words('take', 'taking', 'took', 'swallow', 'swallowing', 'neck', 'use', 'using'), ALL_OF_THEM)) },
   // "My late husband had a stash of diazepam... would it be ok to take one to get through the funeral?" is one tablet.
-  { category: 'crisis', reason: 'overdose', match: notWhen(near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))), words('take one', 'take just one', 'take one of', 'take one to', 'have one to', 'half of one', 'half a one', 'his stash', 'her stash', 'their stash', 'stashing cash', 'stashed cash', 'stash cash', 'stashing money', 'stashed money', 'stash money', 'stashing away cash', 'stashing away money')) },
+  { category: 'crisis', reason: 'overdose', match: notWhen(near(10, PUT_BY, either(CRISIS_MEDS, words('enough'))), either(words('take one', 'take just one', 'take one of', 'take one to', 'have one to', 'half of one', 'half a one', 'his stash', 'her stash', 'their stash', 'stashing cash', 'stashed cash', 'stash cash', 'stashing money', 'stashed money', 'stash money', 'stashing away cash', 'stashing away money'), seq(4, words('start', 'starting', 'restart', 'use', 'using'), words('from my own stash', 'from my stash', 'out of my stash', 'out of my own stash')))) },
   // Medicines kept back with a time in mind: "saving them all up for when I'm ready".
   { category: 'crisis', reason: 'overdose', match: both(near(10, either(notBefore(words('keep', 'keeping'), words('taking', 'using', 'on'), 0), words('save', 'saving', 'saved', 'kept', 'hide', 'hiding', 'hid', 'collect', 'collecting', 'gather')), CRISIS_MEDS), words('when i am ready', 'ready to go', 'when i decide', 'just in case', 'one day', 'when the time comes', 'for when', 'for the end', 'enough to', 'got enough', 'have enough now')) },
   { category: 'crisis', reason: 'overdose', match: near(10, CRISIS_MEDS, words('got enough', 'have enough now', 'enough now', 'enough to do it', 'enough to end', 'enough to kill', 'on myself', 'for myself one day', 'end it', 'end things', 'when i decide', 'for when i decide', 'when i am ready', 'when the time comes')) },
@@ -330,7 +333,7 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'overdose', match: near(10, words('swallow', 'take', 'took', 'down', 'neck'), words('everything in the medicine cabinet', 'everything in the cabinet', 'everything in the cupboard', 'whole medicine cabinet', 'the whole cabinet', 'everything in the bathroom cabinet')) },
   // Hurting the body to feel something; a blade or a gun taken out and held; under the bath water.
   { category: 'crisis', reason: 'self-harm', match: notWhen(both(near(12, words('punch', 'punching', 'hit', 'hitting', 'scratch', 'scratching', 'bite', 'biting', 'burn', 'burning', 'cut', 'cutting', 'pinch', 'pinching'), words('my own', 'myself', 'my legs', 'my arms', 'my thighs', 'my wrists', 'my skin', 'my stomach')), words('only way i feel', 'feel anything', 'feel something', 'black and blue', 'till it bleeds', 'until it bleeds', 'till they bleed', 'until they bleed', 'on purpose', 'deliberately', 'punish myself')), NOT_ON_PURPOSE) },
-  { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('with a razor', 'with a blade', 'with razor', 'with a razor blade', 'with the razor', 'with scissors', 'with a compass', 'with glass', 'with a knife'), words('my arms', 'my arm', 'my wrist', 'my wrists', 'my legs', 'my thighs', 'my skin', 'myself', 'my stomach')), words('shaving', 'shave', 'accidentally', 'by accident', 'chopping')) },
+  { category: 'crisis', reason: 'self-harm', match: notWhen(near(10, words('with a razor', 'with a blade', 'with razor', 'with a razor blade', 'with the razor', 'with scissors', 'with a compass', 'with glass', 'with a knife'), words('my arms', 'my arm', 'my wrist', 'my wrists', 'my legs', 'my thighs', 'my skin', 'myself', 'my stomach')), words('shaving', 'shave', 'accidentally', 'by accident', 'chopping', 'standing up for myself', 'stand up for myself', 'stood up for myself', 'under his pillow', 'under her pillow', 'under the pillow')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: near(12, words('gun', 'shotgun', 'rifle', 'pistol', 'firearm'), words('hold it', 'holding it', 'take it out', 'took it out', 'look at it', 'looking at it', 'in my mouth', 'load it', 'loaded it', 'just hold', 'thinking about it')) },
   // "he held my head under the bath water" (blind set BX) is his violence: safety at home says so.
   { category: 'crisis', reason: 'suicidal-thoughts', match: notWhen(words('head under the water', 'head under the bath', 'hold my head under', 'holding my head under', 'holding myself under', 'not want to come up', 'never come up'), HELD_UNDER_BY_SOMEONE) },
@@ -377,6 +380,15 @@ const CRISIS_CONCEPTS: Rule[] = [
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(4, words('pray', 'praying', 'prayed', 'hope', 'hoping', 'ask god', 'beg god', 'begging god'), words('god takes me', 'god would take me', 'god will take me', 'god to take me', 'the lord takes me', 'the lord would take me', 'the lord will take me', 'lord to take me', 'jesus takes me', 'allah takes me', 'calls me home', 'call me home', 'take me home', 'takes me in the night', 'take me in the night', 'take me in my sleep', 'takes me in my sleep', 'take me tonight', 'not wake', 'i do not wake', 'i will not wake', 'i would not wake')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: seq(3, words('death', 'dying', 'being dead', 'to die', 'not waking up', 'not being here', 'not being alive'), words('would be a relief', 'would be a release', 'be a relief', 'would be easier', 'would be a blessing', 'would be welcome', 'would be peaceful', 'sounds peaceful', 'sounds like a relief')) },
   { category: 'crisis', reason: 'suicidal-thoughts', match: words('can not see me being here', 'can not see myself being here', 'can not see me being around', 'can not see myself being around', 'can not see me here', 'not see myself alive', 'not be here next year', 'not be here by christmas', 'not be here much longer', 'not be around much longer') },
+  // What blind sets CJ to CL taught: a wish that an animal had "finished the job", a farm's
+  // poison or slurry lagoon as the means, skin picking "turned into cutting", wanting to have
+  // "gone with the baby", and children who "would grieve for a bit then be fine".
+  { category: 'crisis', reason: 'suicidal-thoughts', match: seq(6, WISH, either(words('had finished me off', 'finished me off', 'had killed me', 'killed me off'), seq(8, words('finished the job', 'finished it'), words('pinned me', 'kicked me', 'knocked me', 'crushed me', 'trampled me', 'ran me over', 'run me over', 'rolled on me', 'when it', 'when she')))) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(words('nobody would find me', 'no one would find me', 'nobody would find my body', 'no one would find my body', 'no one would ever find me', 'nobody would ever find me'), words('if i just', 'stepped off', 'step off', 'stepping off', 'walked off', 'walk off', 'how calm', 'calm about it', 'jumped in', 'jump in', 'walked into', 'walk into')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(near(12, words('looked up', 'looking up', 'googled', 'searched', 'read up', 'reading up', 'researched'), near(8, POISONS, words('drink', 'drinking', 'swallow', 'swallowing', 'drank'))), words('still got some', 'still have some', 'got some in', 'in the shed', 'in the store', 'in the barn', 'does to you', 'would do to me', 'how much would', 'how much of it')) },
+  { category: 'crisis', reason: 'self-harm', match: affirmed(words('turned into cutting', 'turned to cutting', 'moved on to cutting', 'moved onto cutting', 'progressed to cutting', 'escalated to cutting', 'escalated into cutting', 'become cutting')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: both(notBefore(seq(0, words('should have gone with', 'should have died with', 'wish i had gone with', 'wish i could have gone with', 'wish i had died with', 'should have been buried with'), words('the baby', 'my baby', 'him', 'her', 'my husband', 'my son', 'my daughter', 'my mum', 'my mam', 'my mom', 'my dad', 'them', 'my boy', 'my girl')), words('to', 'when', 'for', 'on', 'into', 'in', 'and', 'instead', 'that')), words('miscarriage', 'miscarried', 'died', 'passed', 'lost', 'funeral', 'grave', 'stillbirth', 'stillborn', 'death', 'buried', 'cremated', 'ashes')) },
+  { category: 'crisis', reason: 'suicidal-thoughts', match: words('would grieve for a bit', 'grieve for a bit then', 'would grieve for a while then', 'grieve a bit then', 'would get over losing me', 'would get over me', 'better than growing up with me', 'better off growing up without me') },
   // What blind sets CG and CH taught: despair in an idiom ("swap places with the ones pushing up
   // daisies"), and in the voice of the services: a weapon nearly turned round, a knife run along
   // a wrist, "I know exactly where to put it", a payout worked out, a colleague's suicide
@@ -493,7 +505,7 @@ const EMERGENCY: Rule[] = [
   { category: 'emergency', reason: 'stroke', match: notWhen(notWhen(notAfter(seq(1, words('=having', '=have', '=is having', 'might be having', 'think'), words('a stroke')), words('risk', 'chance'), 3), words('turned out to be', 'turned out it was', 'it turned out', 'have had a stroke', 'had a stroke before', 'had a stroke in', 'her to have a stroke', 'him to have a stroke', 'was going to have a stroke when', 'going to have a stroke when i told')), either(both(words('thought i was having', 'thought she was having'), words('flush', 'flash', 'haha', 'lol', 'turned out')), both(words('ask if i am having', 'asks if i am having', 'asked if i was having', 'ask me if i am having', 'asked me if i was having', 'ask if i am ok'), words('i am not', 'i was not', 'it is just', 'it is only', 'just hormones', 'just a flush', 'just the flush')))) },
   { category: 'emergency', reason: 'stroke', match: words('right hand drop', 'left hand drop', 'right han drop', 'left han drop', 'talk foolishness all of a sudden', 'talking foolishness all of a sudden') },
   { category: 'emergency', reason: 'stroke', match: notWhen(near(5, words('face', 'mouth', 'smile'), notBefore(words('droop', 'drooping', 'dropped', 'drop', 'fallen', 'lopsided', 'sagging', 'numb', 'weak'), NUMB_WITH_COLD)), AGEING_FACE) },
-  { category: 'emergency', reason: 'stroke', match: affirmed(words('slurred', 'slurring', 'slur', 'slurry')) },
+  { category: 'emergency', reason: 'stroke', match: notWhen(affirmed(words('slurred', 'slurring', 'slur', 'slurry')), words('slurry lagoon', 'slurry pit', 'slurry tank', 'slurry pond', 'slurry store', 'slurry spreader', 'spreading slurry', 'the slurry')) },
   { category: 'emergency', reason: 'stroke', match: both(near(4, words('speech', 'word', 'talk', 'talking', 'speak'), words('gone funny', 'jumbled', 'come out wrong', 'coming out wrong', 'garbled', 'not make sense', 'strange')), STROKE_CONTEXT) },
   { category: 'emergency', reason: 'stroke', match: both(near(5, words('arm', 'leg', 'side', 'hand', 'face', 'body'), notBefore(either(words('weak', 'numb', 'limp', 'can not lift', 'can not move', 'can not raise', 'can not feel'), notAfter(words('dead'), words('be', 'being'), 0)), NUMB_WITH_COLD)), either(SUDDEN, words('one side', 'left side', 'right side', 'one arm', 'slurred', 'face', 'can not lift', 'can not feel the'))) },
   { category: 'emergency', reason: 'stroke', match: near(8, SUDDEN, words('can not see', 'lost vision', 'lost my sight', 'blind', 'vision', 'confused', 'confusion', 'double vision')) },
@@ -504,7 +516,7 @@ const EMERGENCY: Rule[] = [
     match: notWhen(notBefore(
       words('can not breathe', 'not breathe', 'can not breath', 'barely breathe', 'hardly breathe', 'lips blue', 'lips look blue', 'lips are blue', 'blue lips', 'turning blue', 'gone blue', 'can not catch my breath', 'not catch my breath', 'gasping', 'gasp', 'struggling to breathe', 'struggle to breathe', 'fighting for breath', 'can not get my breath', 'can not get a breath', 'can not get a proper breath', 'can not get any air', 'not get enough air'),
       words('through my nose', 'through nose', 'when', 'after', 'climbing', 'running', 'in this heat', 'during exercise', 'in this', 'in these', 'in that', 'under the duvet', 'under the covers', 'under the quilt', 'under the blanket', 'under the sheets', 'for laughing', 'laughing', 'with laughter'),
-    ), either(PANIC_PASSED, FLUSH_PASSES, words('pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me'))),
+    ), either(PANIC_PASSED, FLUSH_PASSES, words('last gasp', 'last gasps', 'final gasp', 'dying gasp', 'pinned me down', 'held me down', 'holds me down', 'on top of me', 'hands round my neck', 'hands around my neck', 'hand over my mouth', 'choked me', 'chokes me', 'strangled me', 'sat on me'))),
   },
   {
     category: 'emergency',
@@ -570,9 +582,14 @@ const NOT_HARMED = words(
   'i am going to strangle', 'i could strangle', 'i will strangle', 'i am going to hit', 'i am going to kill the next', 'i could kill',
   'a bucket over me', 'bucket of water', 'cheerfully throttle', 'cheerfully strangle', 'could cheerfully', 'strangle it', 'not really i love', 'round the park', 'for a walk', 'the dog drags', 'if he knew i had bought', 'if he knew i bought', 'if he knew how much', 'bought another',
   'worried he hurt me', 'worried he might have hurt me', 'worried he had hurt me', 'thinks he hurt me', 'scared he hurt me', 'worried he was hurting me',
+  'thinks he is hurting me', 'worried he is hurting me', 'worries he is hurting me', 'thinks he might be hurting me', 'afraid he is hurting me',
 );
 
 const HOME: Rule[] = [
+  // What blind sets CJ to CL taught: a knife kept under his pillow, abuse seen only after thirty
+  // years ("what he does isn't normal"), and Women's Aid asked about "for me".
+  { category: 'home-safety', reason: 'abuse', match: words('knife under his pillow', 'knife under the pillow', 'sleeps with a knife', 'keeps a knife by the bed', 'gun under his pillow', 'what he does is not normal', 'what he does to me is not normal', 'the way he treats me is not normal', 'how he treats me is not normal', 'what he does is abuse') },
+  { category: 'home-safety', reason: 'abuse', match: both(words('women s aid', 'womens aid', 'refuge', 'domestic abuse helpline', 'domestic violence helpline'), words('asking for me', 'asking for myself', 'it is for me', 'for me not a friend', 'not for a friend')) },
   // What blind sets CG and CH taught: "hurry up and die" said to her by family, and being cuffed to the bed.
   { category: 'home-safety', reason: 'abuse', match: words('been heavy handed again', 'he has been heavy handed', 'hurry up and die', 'tells me to die', 'told me to die', 'tells me to go and die', 'cuffed me to', 'handcuffed me to', 'tied me to the bed', 'tied me to a chair') },
   // What blind set CB taught: danger told in a diary's calm ("Darren didn't hit me this week").
@@ -596,7 +613,7 @@ const HOME: Rule[] = [
       'threatening me', 'threatened me', 'abusing me', 'am abused', 'abused at home', 'abuse at home', 'abused by', 'is abusive', 'been abusive', 'abused me', 'hurt me before', 'hurts me',
       'punches walls', 'punch walls', 'punches the wall', 'punched the wall', 'punches holes', 'smashes things', 'smash things',
       'smashed things', 'throws things', 'threw things', 'breaks things', 'broke things',
-    ), either(NOT_HARMED, ABOUT_THE_SUBJECT, words('socks', 'washing basket', 'at work', 'manager', 'my boss', 'colleague', 'snacks'))),
+    ), either(NOT_HARMED, ABOUT_THE_SUBJECT, words('socks', 'washing basket', 'at work', 'manager', 'my boss', 'colleague', 'snacks', 'that going to hurt me', 'it going to hurt me', 'will it hurt me', 'will that hurt me', 'could it hurt me', 'could that hurt me', 'would it hurt me', 'would that hurt me', 'can it hurt me', 'can that hurt me', 'will they hurt me', 'could they hurt me'))),
   },
 ];
 
@@ -624,7 +641,7 @@ const PRESSURE = words(
   'make me', 'makes me', 'made me', 'force', 'forces', 'forced', 'forcing', 'pressure', 'pressures', 'pressuring', 'pressured',
   'push me into', 'pushes me into', 'guilt', 'guilts', 'coerce', 'coerced', 'coerces', 'demands', 'demand', 'expects me', 'insists',
 );
-const HARM_ME = seq(1, either(words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'choke', 'strangle', 'throttle', 'beat', 'smack', 'headbutt', 'grab', 'burn', 'spit at', 'throw', 'pinch'), notAfter(words('bite'), words('a', 'a little', 'a tiny'), 0)), words('me', 'my face', 'my head', 'my arm', 'my neck', 'my belly', 'my leg'));
+const HARM_ME = seq(1, either(words('hit', 'punch', 'slap', 'kick', 'shove', 'push', 'choke', 'strangle', 'throttle', 'beat', 'smack', 'headbutt', 'grab', 'burn', 'spit at', 'throw', 'pinch'), notBefore(notAfter(words('bite'), words('a', 'a little', 'a tiny'), 0), words('embarrassing', 'awkward', 'odd', 'weird', 'strange', 'worried', 'nervous', 'more', 'less', 'better', 'worse', 'much', 'tired', 'low', 'down', 'scared', 'anxious', 'of a'))), words('me', 'my face', 'my head', 'my arm', 'my neck', 'my belly', 'my leg'));
 const INSULT = words('fat', 'ugly', 'disgusting', 'useless', 'stupid', 'pathetic', 'worthless', 'hag', 'old bag', 'cow', 'bitch', 'psycho', 'a failure', 'dried up', 'a waste of space', 'frigid', 'past it');
 
 const HOME_CONCEPTS: Rule[] = [
@@ -650,7 +667,7 @@ const HOME_CONCEPTS: Rule[] = [
     both(words('door wedged', 'wedged the door', 'wedged shut', 'barricaded', 'locked myself in', 'lock myself in', 'hiding in the', 'chair against the door', 'chair under the handle'), seq(3, AGENT, words('banging', 'hammering', 'pounding', 'kicking', 'trying to get in', 'shouting', 'screaming'))),
     seq(2, AGENT, words('banging on it now', 'banging on the door now', 'trying to get in', 'trying to break the door', 'kicking the door in', 'kicking the door down', 'breaking the door down')),
   ) },
-  { category: 'home-safety', reason: 'abuse', match: near(20, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('i tell people', 'tell people they are', 'but it is not that', 'making excuses for', 'excuses for the', 'said i was clumsy', 'told them i was clumsy', 'walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'lie to', 'lied to', 'had to lie', 'lying to', 'i did not', 'not what happened')) },
+  { category: 'home-safety', reason: 'abuse', match: notWhen(near(20, words('black eye', 'bruise', 'bruises', 'bruised', 'split lip', 'fat lip'), words('i tell people', 'tell people they are', 'but it is not that', 'making excuses for', 'excuses for the', 'said i was clumsy', 'told them i was clumsy', 'walked into a door', 'walked into the door', 'walked into a cupboard', 'walked into a doorframe', 'walked into the cupboard', 'fell down the stairs', 'told work', 'told them i', 'told everyone i', 'said i fell', 'pretended', 'lied about', 'lie to', 'lied to', 'had to lie', 'lying to', 'i did not', 'not what happened')), words('bruise has gone', 'bruise has faded', 'bruise went', 'bruising has gone', 'bruising went', 'bruise is gone')) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, CONTROLLING, BELONGINGS) },
   { category: 'home-safety', reason: 'abuse', match: seq(6, AGENT, NOT_ALLOWED, FREEDOM) },
   { category: 'home-safety', reason: 'abuse', match: seq(3, AGENT, words('control', 'controls', 'controlling', 'decides', 'chooses', 'dictates', 'tells me'), words('what i wear', 'who i see', 'who i talk to', 'who i speak to', 'where i go', 'what i eat', 'what i spend', 'when i can', 'when i go out', 'if i can go')) },
@@ -730,6 +747,10 @@ const POST_MENOPAUSE = either(
     'went through the menopause at', 'went through menopause at', 'went through the change at', 'finished menopause at',
     'more than one year no period', 'more than a year no period', 'over a year no period', 'one year no period', 'a year without a period', 'more than one year without',
   ),
+  // "Menopause at fifty", said of the past (not "is it normal to start menopause at 45?").
+  notAfter(seq(0, words('menopause at', 'meno at', 'menopausal at', 'the change at', 'periods stopped at', 'my periods stopped at'), number(35, 70)), words('start', 'starting', 'begin', 'beginning', 'go through', 'hit', 'reach', 'expect', 'normal', 'average', 'typical', 'usual'), 1),
+  // "First one in 18 months".
+  seq(1, words('first one in', 'first period in', 'first bleed in', 'first in', 'first one for', 'first for'), LONG_AGO),
   // "Some three years after my final period".
   seq(1, seq(0, number(1, 60), words('years', 'year', 'yrs')), words('after my final period', 'after my last period', 'after my periods stopped', 'since my final period', 'since my last period')),
   // "I stop having my period three years ago".
@@ -793,6 +814,8 @@ const PROMPT: Rule[] = [
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(notWhen(near(10, words('one breast', 'one of my breasts', 'one boob', 'one of my boobs', 'left breast', 'right breast', 'left boob', 'right boob'), words('bigger', 'larger', 'different shape', 'changed shape', 'different size', 'changed size', 'looks different', 'feels different', 'firmer', 'harder', 'swollen', 'lower', 'red and warm', 'red and hot', 'heavier', 'sits differently')), words('always has been', 'always have been', 'always been', 'since puberty', 'since i was a teenager', 'since my teens'))) },
   { category: 'prompt-care', reason: 'breast-lump', match: affirmed(near(12, words('frozen pea', 'a pea', 'lumpy bit', 'lumpy area', 'lumpy patch', 'something lumpy', 'a lumpy', 'something hard', 'bumpy bit', 'bumpy patch', 'hard pea', 'like a pea', 'bump', 'bumps', 'nodule'), words('breast', 'breasts', 'boob', 'boobs', 'armpit', 'nipple'))) },
   // A lump checked and found to be a cyst is history.
+  // What blind sets CJ to CL taught: one definite lump among lumpy breasts.
+  { category: 'prompt-care', reason: 'breast-lump', match: both(words('breast', 'breasts', 'boob', 'boobs', 'nipple', 'armpit'), words('one definite lump', 'a definite lump', 'definite lump', 'one distinct lump', 'a distinct lump', 'a proper lump', 'one hard lump', 'one proper lump')) },
   // What blind sets CG and CH taught: a period back after years, said in idiom, and blood "after the deed".
   { category: 'prompt-care', reason: 'bleeding-after-menopause', match: notWhen(both(both(words('aunt flo', 'crimson tide', 'the curse', 'period', 'periods', 'monthlies', 'time of the month'), words('after three years', 'after 3 years', 'after two years', 'after 2 years', 'after four years', 'after 4 years', 'in three years', 'in 3 years', 'in two years', 'in 2 years', 'years gone', 'years away')), words('turned up', 'returned', 'has returned', 'came back', 'is back', 'had one this week', 'had one today', 'had one yesterday', 'showed up', 'reappeared', 'as if nothing happened')), words('the pill', 'the coil', 'mirena', 'implant', 'injection', 'depo', 'breastfeeding', 'pregnancy', 'pregnant', 'chemo', 'zoladex')) },
   { category: 'prompt-care', reason: 'bleeding-after-sex', match: both(words('after the deed', 'after we did the deed', 'after the act'), words('blood', 'bleeding', 'bled', 'spotting')) },
@@ -823,7 +846,7 @@ const GENERIC_MEDICINES = ['hrt', 'mht', 'hormone therapy', 'hormone replacement
 const NAMED_MEDICINES = [
   'antidepressant', 'sertraline', 'citalopram', 'escitalopram', 'fluoxetine',
   'venlafaxine', 'paroxetine', 'duloxetine', 'mirtazapine', 'amitriptyline', 'gabapentin', 'pregabalin', 'tamoxifen',
-  'letrozole', 'anastrozole', 'exemestane', 'statin', 'thyroxine', 'levothyroxine', 'progesterone', 'progestogen', 'utrogestan',
+  'letrozole', 'anastrozole', 'exemestane', 'statin', 'thyroxine', 'levothyroxine', 'progesterone', 'progestogen', 'utrogestan', 'utro',
   'estrogen', 'oestrogen', 'estradiol', 'oestradiol', 'testosterone', 'coil', 'mirena', 'clonidine', 'oxybutynin', 'veozah',
   'veoza', 'fezolinetant', 'elinzanetant', 'lynkuet', 'blood pressure tablet', 'beta blocker', 'propranolol', 'insulin',
   'metformin', 'evorel', 'oestrogel', 'sandrena', 'lenzetto', 'tibolone', 'raloxifene', 'contraceptive', 'mini pill', 'implant',
@@ -858,6 +881,8 @@ const CHANGE_VERBS = words(
   // What blind sets BU to BW taught.
   'go off', 'going off', 'day off my', 'days off my', 'a break from my', 'go without', 'going without', 'a week without', 'manage without',
   'back down to', 'drop myself', 'drop back',
+  // What blind sets CJ to CL taught.
+  'step myself down', 'stepping myself down', 'stepped myself down', 'not bothering with', 'stopped bothering with', 'restart',
 );
 const PRESCRIBER_CHANGED = words(
   'gp increased', 'doctor increased', 'gp upped', 'doctor upped', 'gp raised', 'gp reduced', 'doctor reduced', 'gp lowered',
@@ -884,6 +909,9 @@ const MEDICINE: Rule[] = [
   // The prescriber's change, asked about ("the doctor wants me off HRT, why?"), and a start planned or just made.
   { category: 'medicine-change', reason: 'change', match: seq(3, words('said to stop', 'says to stop', 'said to come off', 'said i should stop', 'wants me off', 'want me off', 'told me to come off', 'told me to stop', 'says i need to stop', 'said i need to stop', 'wants me to stop', 'wants me to come off', 'taking me off', 'take me off', 'wants me to switch', 'wants me to swap', 'wants me to change'), PRESCRIBED) },
   { category: 'medicine-change', reason: 'change', match: seq(3, words('going to start', 'about to start', 'start taking', 'starting tonight', 'start tonight', 'start tomorrow', 'due to start', 'will start'), PRESCRIBED) },
+  // What blind sets CJ to CL taught: "I'm starting HRT on Monday", "can I start my HRT again", an "HRT holiday", a dog's anti-inflammatory.
+  { category: 'medicine-change', reason: 'change', match: either(seq(0, words('i am starting', 'restarting', 'start back on', 'starting back on', 'go back on', 'going back on', 'get back on'), PRESCRIBED), seq(2, seq(1, words('start', 'starting'), PRESCRIBED), words('again')), words('hrt holiday', 'holiday from hrt', 'holiday from my hrt', 'hrt break', 'break from hrt', 'break from my hrt')) },
+  { category: 'medicine-change', reason: 'someone-elses', match: near(12, words('metacam', 'loxicom', 'rimadyl', 'carprofen', 'phenylbutazone', 'horse bute', 'dog s tablets', 'dog s painkillers', 'dog s medicine', 'vet s medicine', 'veterinary'), words('i have had', 'i took', 'i have taken', 'i have been taking', 'i have been using', 'i tried', 'had a couple', 'for my wrist', 'for my back', 'for my knee', 'for my hip', 'for my joints', 'on myself', 'carry on with')) },
   { category: 'medicine-change', reason: 'change', match: both(seq(3, words('started', 'just started', 'began', 'begun', 'put me on', 'been put on', 'prescribed me'), NAMED), words('can i take it with', 'take it with my', 'take them with my', 'together with my', 'alongside my', 'take it alongside', 'alongside', 'with my hrt', 'mix it with', 'mix them with')) },
   // Adding one medicine to another, or taking it instead: "should I take Veozah with my HRT or instead of it?"
   { category: 'medicine-change', reason: 'change', match: near(10, words('should i take', 'can i take', 'could i take', 'should i try', 'can i try', 'want to start', 'can i start', 'should i start', 'going to start', 'thinking of starting', 'start'), NAMED, words('with my', 'instead of it', 'instead of my', 'or instead', 'as well as my', 'on top of my', 'alongside my', 'while i am on my', 'while i am on', 'whilst on my', 'while on my')) },

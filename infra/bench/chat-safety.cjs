@@ -99,6 +99,12 @@ const { SAFETY_BLIND_SET_CI } = require(path.join(safety, 'eval/blind-ci.ts'));
 const { SAFETY_BLIND_SET_CJ } = require(path.join(safety, 'eval/blind-cj.ts'));
 const { SAFETY_BLIND_SET_CK } = require(path.join(safety, 'eval/blind-ck.ts'));
 const { SAFETY_BLIND_SET_CL } = require(path.join(safety, 'eval/blind-cl.ts'));
+const { SAFETY_BLIND_SET_CM } = require(path.join(safety, 'eval/blind-cm.ts'));
+const { SAFETY_BLIND_SET_CN } = require(path.join(safety, 'eval/blind-cn.ts'));
+const { SAFETY_BLIND_SET_CO } = require(path.join(safety, 'eval/blind-co.ts'));
+const { SAFETY_BLIND_SET_CP } = require(path.join(safety, 'eval/blind-cp.ts'));
+const { SAFETY_BLIND_SET_CQ } = require(path.join(safety, 'eval/blind-cq.ts'));
+const { SAFETY_BLIND_SET_CR } = require(path.join(safety, 'eval/blind-cr.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -200,6 +206,12 @@ for (const [name, set] of [
   ['Blind set CJ (written by another author; sealed until scored on 2026-11-28, see eval/blind-cj.ts)', SAFETY_BLIND_SET_CJ],
   ['Blind set CK (written by another author; sealed until scored on 2026-11-28, see eval/blind-ck.ts)', SAFETY_BLIND_SET_CK],
   ['Blind set CL (written by another author; sealed until scored on 2026-11-28, see eval/blind-cl.ts)', SAFETY_BLIND_SET_CL],
+  ['Blind set CM (written by another author; sealed until scored on 2026-11-28, see eval/blind-cm.ts)', SAFETY_BLIND_SET_CM],
+  ['Blind set CN (written by another author; sealed until scored on 2026-11-28, see eval/blind-cn.ts)', SAFETY_BLIND_SET_CN],
+  ['Blind set CO (written by another author; sealed until scored on 2026-11-28, see eval/blind-co.ts)', SAFETY_BLIND_SET_CO],
+  ['Blind set CP (written by another author; sealed until scored on 2026-11-28, see eval/blind-cp.ts)', SAFETY_BLIND_SET_CP],
+  ['Blind set CQ (written by another author; sealed until scored on 2026-11-28, see eval/blind-cq.ts)', SAFETY_BLIND_SET_CQ],
+  ['Blind set CR (written by another author; sealed until scored on 2026-11-28, see eval/blind-cr.ts)', SAFETY_BLIND_SET_CR],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

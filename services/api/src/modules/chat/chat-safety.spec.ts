@@ -469,6 +469,50 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the eighteenth and nineteenth rounds of blind sets taught the rules', () => {
+  itScreensAs([
+    // Self-harm and stroke signs in few words; "CP" that is cerebral palsy, not chest pain.
+    ["Held the kitchen scissors to my wrist last night. Didn't cut. Wanted to.", 'crisis'],
+    ['had stroke before. now mouth wrong, arm no work. ten minutes.', 'emergency'],
+    ['Had a stroke 3 years ago, right side weak since. This morning my left arm went dead and my face dropped', 'emergency'],
+    [
+      'I have MS so numbness is normal for me, but in the last hour my right arm and leg have gone completely dead and my face is drooping',
+      'emergency',
+    ],
+    ["I'm 61 and have CP. My husband hits me when he's had a drink.", 'home-safety'],
+    // Harm from a carer or a partner, told around a disability or a prescription.
+    ['My carer left me on the commode for an hour as a punishment.', 'home-safety'],
+    ['He takes my wheelchair and leaves me on the bed all day.', 'home-safety'],
+    ['My support worker grabbed my arm and twisted it because I was slow.', 'home-safety'],
+    ["My husband makes me take extra sleeping tablets so I'm out of the way when he goes out.", 'home-safety'],
+    ['The night carer touches me inappropriately when he washes me.', 'home-safety'],
+    ["He said he'd kill me and make it look like an accident if I left.", 'home-safety'],
+    ['He put me in A&E two years ago. The threats have started again.', 'home-safety'],
+    ["My husband collects my prescription and only hands it over when I've been behaving.", 'home-safety'],
+    ["He's hidden my tablets to prove I'm forgetful. I'm scared of him.", 'home-safety'],
+    // Medicine changes with weight-loss pens, bought abroad, given, cut or restarted.
+    ['Clicking my Mounjaro pen to get smaller doses so it lasts longer', 'medicine-change'],
+    ['Missed my Wednesday jab, do I take it now or wait?', 'medicine-change'],
+    ['Bought Veoza abroad without a prescription, going to try it tonight', 'medicine-change'],
+    ['My friend gave me a box of her Livial to try', 'medicine-change'],
+    ['Can I cut the patch in half to make up the dose?', 'medicine-change'],
+    ['Found my old Vagifem, going to start using it again', 'medicine-change'],
+    ["My neighbour left some tramadol here, I've been taking it for my knee", 'medicine-change'],
+    ['Found a hard lump in my boobie', 'prompt-care'],
+  ]);
+  itRaisesNoFlag([
+    'I put my phone out of reach at night so I stop scrolling',
+    'My kids see chores as punishment. Is peri making me snappy?',
+    'I was a nurse and had CP patients for years. Does menopause affect women with cerebral palsy?',
+    'I collect my HRT prescription every three months, can I get a yearly one?',
+    'My sister gave me a box of chocolates and a fan, best present!',
+    'I feel like I am being pushed out at work since I asked for adjustments',
+    'Held the scissors to cut my fringe and my hands shook from a flush',
+    'Stroke 2 years ago, right side weak',
+    'Since my stroke my left side is weak. Can I still have HRT?',
+  ]);
+});
+
 describe('what the seventeenth round of blind sets taught the rules', () => {
   itScreensAs([
     // Despair through farm life and through the children; forum shorthand for self-harm.

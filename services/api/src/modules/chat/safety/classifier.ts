@@ -89,6 +89,12 @@ import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
 import { SAFETY_BLIND_SET_CJ } from './eval/blind-cj';
 import { SAFETY_BLIND_SET_CK } from './eval/blind-ck';
 import { SAFETY_BLIND_SET_CL } from './eval/blind-cl';
+import { SAFETY_BLIND_SET_CM } from './eval/blind-cm';
+import { SAFETY_BLIND_SET_CN } from './eval/blind-cn';
+import { SAFETY_BLIND_SET_CO } from './eval/blind-co';
+import { SAFETY_BLIND_SET_CP } from './eval/blind-cp';
+import { SAFETY_BLIND_SET_CQ } from './eval/blind-cq';
+import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -328,6 +334,12 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CJ': withoutTestSetMessages(SAFETY_BLIND_SET_CJ),
   'blind CK': withoutTestSetMessages(SAFETY_BLIND_SET_CK),
   'blind CL': withoutTestSetMessages(SAFETY_BLIND_SET_CL),
+  'blind CM': withoutTestSetMessages(SAFETY_BLIND_SET_CM),
+  'blind CN': withoutTestSetMessages(SAFETY_BLIND_SET_CN),
+  'blind CO': withoutTestSetMessages(SAFETY_BLIND_SET_CO),
+  'blind CP': withoutTestSetMessages(SAFETY_BLIND_SET_CP),
+  'blind CQ': withoutTestSetMessages(SAFETY_BLIND_SET_CQ),
+  'blind CR': withoutTestSetMessages(SAFETY_BLIND_SET_CR),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -87,6 +87,12 @@ import { SAFETY_BLIND_SET_CI } from './eval/blind-ci';
 import { SAFETY_BLIND_SET_CJ } from './eval/blind-cj';
 import { SAFETY_BLIND_SET_CK } from './eval/blind-ck';
 import { SAFETY_BLIND_SET_CL } from './eval/blind-cl';
+import { SAFETY_BLIND_SET_CM } from './eval/blind-cm';
+import { SAFETY_BLIND_SET_CN } from './eval/blind-cn';
+import { SAFETY_BLIND_SET_CO } from './eval/blind-co';
+import { SAFETY_BLIND_SET_CP } from './eval/blind-cp';
+import { SAFETY_BLIND_SET_CQ } from './eval/blind-cq';
+import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -204,6 +210,12 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CJ', SAFETY_BLIND_SET_CJ, 'safety'],
   ['blind set CK', SAFETY_BLIND_SET_CK, 'safety'],
   ['blind set CL', SAFETY_BLIND_SET_CL, 'all'],
+  ['blind set CM', SAFETY_BLIND_SET_CM, 'safety'],
+  ['blind set CN', SAFETY_BLIND_SET_CN, 'safety'],
+  ['blind set CO', SAFETY_BLIND_SET_CO, 'safety'],
+  ['blind set CP', SAFETY_BLIND_SET_CP, 'safety'],
+  ['blind set CQ', SAFETY_BLIND_SET_CQ, 'safety'],
+  ['blind set CR', SAFETY_BLIND_SET_CR, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -85,12 +85,14 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
  * Clinical shorthand, as nurses, pharmacists and paramedics write about themselves: "crushing CP,
  * SOB", "SI on and off", "Hx SH, back at it". Abbreviations that are also words ("sob", "si",
  * "sh") are read in capitals only; a dose's "OD" is once daily ("sertraline 50mg OD"), never an
- * overdose. PMB and PCB need no entry: the rules know them as written.
+ * overdose; "CP" after "with", "my" or "have" is cerebral palsy. PMB and PCB need no entry: the
+ * rules know them as written.
  */
 const CLINICAL_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\b(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|ml|units?|pumps?|puffs?|sprays?|tablets?|tabs?|capsules?|caps)?)\s+OD\b/gi, '$1 once daily'],
   [/\bSOB\b/g, 'short of breath'],
-  [/\bCP\b(?!\s*\(?\s*care plan)/g, 'chest pain'],
+  // Not cerebral palsy, a condition she lives "with" or "has": "I'm 58 and have CP", "with my CP".
+  [/(?<!\b(?:with|my|have|has|having)\s+)\bCP\b(?!\s*(?:\(?\s*care plan|patients|kids|children|clients))/g, 'chest pain'],
   [/\bSI\b(?!\s*(?:joint|jt|units?)\b)/g, 'suicidal thoughts'],
   [/\bSH\b/g, 'self harm'],
   [/\bDV\b/g, 'domestic abuse'],

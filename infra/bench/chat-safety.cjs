@@ -105,6 +105,9 @@ const { SAFETY_BLIND_SET_CO } = require(path.join(safety, 'eval/blind-co.ts'));
 const { SAFETY_BLIND_SET_CP } = require(path.join(safety, 'eval/blind-cp.ts'));
 const { SAFETY_BLIND_SET_CQ } = require(path.join(safety, 'eval/blind-cq.ts'));
 const { SAFETY_BLIND_SET_CR } = require(path.join(safety, 'eval/blind-cr.ts'));
+const { SAFETY_BLIND_SET_CS } = require(path.join(safety, 'eval/blind-cs.ts'));
+const { SAFETY_BLIND_SET_CT } = require(path.join(safety, 'eval/blind-ct.ts'));
+const { SAFETY_BLIND_SET_CU } = require(path.join(safety, 'eval/blind-cu.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -212,6 +215,9 @@ for (const [name, set] of [
   ['Blind set CP (written by another author; sealed until scored on 2026-11-28, see eval/blind-cp.ts)', SAFETY_BLIND_SET_CP],
   ['Blind set CQ (written by another author; sealed until scored on 2026-11-28, see eval/blind-cq.ts)', SAFETY_BLIND_SET_CQ],
   ['Blind set CR (written by another author; sealed until scored on 2026-11-28, see eval/blind-cr.ts)', SAFETY_BLIND_SET_CR],
+  ['Blind set CS (written by another author; sealed until scored on 2026-11-28, see eval/blind-cs.ts)', SAFETY_BLIND_SET_CS],
+  ['Blind set CT (written by another author; sealed until scored on 2026-11-28, see eval/blind-ct.ts)', SAFETY_BLIND_SET_CT],
+  ['Blind set CU (written by another author; sealed until scored on 2026-11-28, see eval/blind-cu.ts)', SAFETY_BLIND_SET_CU],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

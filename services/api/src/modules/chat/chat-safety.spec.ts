@@ -469,6 +469,38 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the twentieth round of blind sets taught the rules', () => {
+  itScreensAs([
+    // Told with clinical detachment.
+    ["PHQ-9 done for my own records: item 9, 'nearly every day'. Curious what the trials say.", 'crisis'],
+    ['Night thought, noted for the record: I should be dead by the time anyone reads this.', 'crisis'],
+    ['Data point: two episodes of cutting this month, the first in decades.', 'crisis'],
+    ['Crushing pressure behind my breastbone for half an hour, sweaty and sick. Probably nothing?', 'emergency'],
+    ['Nine months on continuous combined, bleed-free for six. Now irregular bleeding for two weeks.', 'prompt-care'],
+    // Danger at home half-said, in code or in a checklist.
+    ['Did the DASH checklist about my partner online, 12 yes answers.', 'home-safety'],
+    ["He says he'd be better off if I had an accident. Then my brake cable was cut.", 'home-safety'],
+    ['Last night he slammed my hand in the car door on purpose.', 'home-safety'],
+    ['him again. I just want out safely. where do I go', 'home-safety'],
+    ["need a helpline that won't show up on the phone bill. because of him", 'home-safety'],
+    ["if he asks I'm looking up recipes. black and blue under my clothes", 'home-safety'],
+    // Medicine changes in recovery and in a hurry.
+    ['Want to go back down on my methadone, the new dose makes me drowsy', 'medicine-change'],
+    ['My friend and I have been sharing our Evorel patches when one of us runs short', 'medicine-change'],
+    ["Don't want the progesterone part anymore, just the oestrogen", 'medicine-change'],
+    ['Can I wear my old patch as well as the new one?', 'medicine-change'],
+    ['Starting my new HRT tablets tonight, with food?', 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    "On the PHQ-9 I scored 6 and answered item 9 'not at all'. Is that mild?",
+    "I'll be dead by the time the NHS sees me, the waiting list is 2 years lol. Any self-help for flushes?",
+    'I had episodes of cutting as a teenager, years ago. Does HRT affect mood in people with that history?',
+    'Is pain behind the breastbone common with reflux in menopause?',
+    "I volunteer with Women's Aid and we use the DASH checklist. Any menopause resources for survivors?",
+    'Why do I need the progesterone part of HRT if I have a womb? Just curious',
+  ]);
+});
+
 describe('what the eighteenth and nineteenth rounds of blind sets taught the rules', () => {
   itScreensAs([
     // Self-harm and stroke signs in few words; "CP" that is cerebral palsy, not chest pain.

@@ -95,6 +95,9 @@ import { SAFETY_BLIND_SET_CO } from './eval/blind-co';
 import { SAFETY_BLIND_SET_CP } from './eval/blind-cp';
 import { SAFETY_BLIND_SET_CQ } from './eval/blind-cq';
 import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
+import { SAFETY_BLIND_SET_CS } from './eval/blind-cs';
+import { SAFETY_BLIND_SET_CT } from './eval/blind-ct';
+import { SAFETY_BLIND_SET_CU } from './eval/blind-cu';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -340,6 +343,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CP': withoutTestSetMessages(SAFETY_BLIND_SET_CP),
   'blind CQ': withoutTestSetMessages(SAFETY_BLIND_SET_CQ),
   'blind CR': withoutTestSetMessages(SAFETY_BLIND_SET_CR),
+  'blind CS': withoutTestSetMessages(SAFETY_BLIND_SET_CS),
+  'blind CT': withoutTestSetMessages(SAFETY_BLIND_SET_CT),
+  'blind CU': withoutTestSetMessages(SAFETY_BLIND_SET_CU),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

@@ -93,6 +93,9 @@ import { SAFETY_BLIND_SET_CO } from './eval/blind-co';
 import { SAFETY_BLIND_SET_CP } from './eval/blind-cp';
 import { SAFETY_BLIND_SET_CQ } from './eval/blind-cq';
 import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
+import { SAFETY_BLIND_SET_CS } from './eval/blind-cs';
+import { SAFETY_BLIND_SET_CT } from './eval/blind-ct';
+import { SAFETY_BLIND_SET_CU } from './eval/blind-cu';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -216,6 +219,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CP', SAFETY_BLIND_SET_CP, 'safety'],
   ['blind set CQ', SAFETY_BLIND_SET_CQ, 'safety'],
   ['blind set CR', SAFETY_BLIND_SET_CR, 'safety'],
+  ['blind set CS', SAFETY_BLIND_SET_CS, 'safety'],
+  ['blind set CT', SAFETY_BLIND_SET_CT, 'safety'],
+  ['blind set CU', SAFETY_BLIND_SET_CU, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

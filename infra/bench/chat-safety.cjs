@@ -108,6 +108,9 @@ const { SAFETY_BLIND_SET_CR } = require(path.join(safety, 'eval/blind-cr.ts'));
 const { SAFETY_BLIND_SET_CS } = require(path.join(safety, 'eval/blind-cs.ts'));
 const { SAFETY_BLIND_SET_CT } = require(path.join(safety, 'eval/blind-ct.ts'));
 const { SAFETY_BLIND_SET_CU } = require(path.join(safety, 'eval/blind-cu.ts'));
+const { SAFETY_BLIND_SET_CV } = require(path.join(safety, 'eval/blind-cv.ts'));
+const { SAFETY_BLIND_SET_CW } = require(path.join(safety, 'eval/blind-cw.ts'));
+const { SAFETY_BLIND_SET_CX } = require(path.join(safety, 'eval/blind-cx.ts'));
 const { SAFETY_TRAIN_EXTRA_3A } = require(path.join(safety, 'eval/train-extra-3a.ts'));
 const { SAFETY_TRAIN_EXTRA_3B } = require(path.join(safety, 'eval/train-extra-3b.ts'));
 
@@ -218,6 +221,9 @@ for (const [name, set] of [
   ['Blind set CS (written by another author; sealed until scored on 2026-11-28, see eval/blind-cs.ts)', SAFETY_BLIND_SET_CS],
   ['Blind set CT (written by another author; sealed until scored on 2026-11-28, see eval/blind-ct.ts)', SAFETY_BLIND_SET_CT],
   ['Blind set CU (written by another author; sealed until scored on 2026-11-28, see eval/blind-cu.ts)', SAFETY_BLIND_SET_CU],
+  ['Blind set CV (written by another author; sealed until scored on 2026-11-28, see eval/blind-cv.ts)', SAFETY_BLIND_SET_CV],
+  ['Blind set CW (written by another author; sealed until scored on 2026-11-28, see eval/blind-cw.ts)', SAFETY_BLIND_SET_CW],
+  ['Blind set CX (written by another author; sealed until scored on 2026-11-28, see eval/blind-cx.ts)', SAFETY_BLIND_SET_CX],
   [
     'Focused set 3A (prompt care, medicine changes and their look-alikes; never trained on, see eval/train-extra-3a.ts)',
     SAFETY_TRAIN_EXTRA_3A,

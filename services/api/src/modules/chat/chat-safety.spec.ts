@@ -469,6 +469,27 @@ describe('what blind sets BO to BQ taught the rules', () => {
   ]);
 });
 
+describe('what the twenty-first round of blind sets taught the rules', () => {
+  itScreensAs([
+    ["My solicitor says it's nearly over. I'd rather it was all over, me included.", 'crisis'],
+    ["Every night I hope I'll have a heart attack in my sleep so I don't have to face the hearing.", 'crisis'],
+    ['Finished with periods 4 years ago, now brown spotting like coffee grounds for days.', 'prompt-care'],
+    ["He's smashing plates and tells me nobody would care if I went missing.", 'home-safety'],
+    ['He breached the non-mol again last night and stood at the window.', 'home-safety'],
+    ['My husband rang the pharmacy pretending to be me and cancelled my HRT.', 'home-safety'],
+    ['Mum has dementia and lashes out, she scratched my face. I am scared of her at night.', 'home-safety'],
+    ['Can I leave my patch off on swimming days?', 'medicine-change'],
+    ['Going to put the Oestrogel on my thighs and use a bit more of it', 'medicine-change'],
+  ]);
+  itRaisesNoFlag([
+    'Everyone in the office wants this project over, me included. Does menopause make deadlines harder?',
+    "I hope I don't have a heart attack on HRT, what are the real risks?",
+    'I play bridge every night at the club and keep forgetting the bidding. Menopause brain?',
+    'The prepayment certificate saves me money on my HRT prescription, worth it?',
+    'My coffee grounds compost is brilliant this year! Does gardening help mood in menopause?',
+  ]);
+});
+
 describe('what the twentieth round of blind sets taught the rules', () => {
   itScreensAs([
     // Told with clinical detachment.

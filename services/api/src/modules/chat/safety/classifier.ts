@@ -98,6 +98,9 @@ import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
 import { SAFETY_BLIND_SET_CS } from './eval/blind-cs';
 import { SAFETY_BLIND_SET_CT } from './eval/blind-ct';
 import { SAFETY_BLIND_SET_CU } from './eval/blind-cu';
+import { SAFETY_BLIND_SET_CV } from './eval/blind-cv';
+import { SAFETY_BLIND_SET_CW } from './eval/blind-cw';
+import { SAFETY_BLIND_SET_CX } from './eval/blind-cx';
 import type { LabelledExample, SafetyLabel } from './eval/labels';
 import { SAFETY_FRESH_SET } from './eval/safety-fresh-set';
 import { SAFETY_TEST_SET } from './eval/safety-test-set';
@@ -346,6 +349,9 @@ export const TRAINING_SETS: Readonly<Record<string, readonly LabelledExample[]>>
   'blind CS': withoutTestSetMessages(SAFETY_BLIND_SET_CS),
   'blind CT': withoutTestSetMessages(SAFETY_BLIND_SET_CT),
   'blind CU': withoutTestSetMessages(SAFETY_BLIND_SET_CU),
+  'blind CV': withoutTestSetMessages(SAFETY_BLIND_SET_CV),
+  'blind CW': withoutTestSetMessages(SAFETY_BLIND_SET_CW),
+  'blind CX': withoutTestSetMessages(SAFETY_BLIND_SET_CX),
   'training extra': withoutTestSetMessages(SAFETY_TRAIN_EXTRA),
   'training extra 2': withoutTestSetMessages(SAFETY_TRAIN_EXTRA_2),
 };

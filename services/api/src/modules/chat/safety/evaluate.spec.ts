@@ -96,6 +96,9 @@ import { SAFETY_BLIND_SET_CR } from './eval/blind-cr';
 import { SAFETY_BLIND_SET_CS } from './eval/blind-cs';
 import { SAFETY_BLIND_SET_CT } from './eval/blind-ct';
 import { SAFETY_BLIND_SET_CU } from './eval/blind-cu';
+import { SAFETY_BLIND_SET_CV } from './eval/blind-cv';
+import { SAFETY_BLIND_SET_CW } from './eval/blind-cw';
+import { SAFETY_BLIND_SET_CX } from './eval/blind-cx';
 import { SAFETY_TRAIN_EXTRA_3A } from './eval/train-extra-3a';
 import { SAFETY_TRAIN_EXTRA_3B } from './eval/train-extra-3b';
 import { SAFETY_BLIND_SET_A } from './eval/blind-a';
@@ -222,6 +225,9 @@ const SCORED: ReadonlyArray<readonly [string, readonly LabelledExample[], Floors
   ['blind set CS', SAFETY_BLIND_SET_CS, 'safety'],
   ['blind set CT', SAFETY_BLIND_SET_CT, 'safety'],
   ['blind set CU', SAFETY_BLIND_SET_CU, 'safety'],
+  ['blind set CV', SAFETY_BLIND_SET_CV, 'safety'],
+  ['blind set CW', SAFETY_BLIND_SET_CW, 'safety'],
+  ['blind set CX', SAFETY_BLIND_SET_CX, 'safety'],
   ['blind set AZ', SAFETY_BLIND_SET_AZ, 'safety'],
   ['blind set BB', SAFETY_BLIND_SET_BB, 'safety'],
 ];

@@ -55,6 +55,9 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bu\b/g, 'you'],
+  // "A lump in my boobie": the rules know the word as "boob".
+  [/\bboobies\b/g, 'boobs'],
+  [/\bboobie\b/g, 'boob'],
   // Dialect spellings of the words a red flag is said with (Scots, Geordie, Appalachian): "wishin
   // ah wis deid", "a splittin heidache oot o naewhere", "her face is swole". Only words that are
   // nothing else: "belle" (Pidgin for belly) is also a name, so it stays as written.
